@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { registerContext } from './http/context.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { memberRoutes } from './http/routes/members.js';
+import { siteRoutes } from './http/routes/site.js';
+import { userRoutes } from './http/routes/user.js';
+
+/**
+ * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
+ * every other path. Nothing listens until the caller calls `listen`.
+ */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Dating platform API',
+        version: '1.0.0',
+        description:
+          'Every state-changing call needs the header `x-request-type: client`. Errors are `{ error, message, data? }`.',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  registerContext(app, db);
+  registerErrorHandler(app);
+
+  await app.register(siteRoutes, { db });
+  await app.register(userRoutes, { db });
+  await app.register(memberRoutes, { db });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  mkdirSync(config.photoDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.photoDir,
+    prefix: '/photos/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  await registerWebClient(app, config);
+  return app;
+}
+
+/** Serves the built client: hashed assets cached for a year, index.html for every app route. */
+async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist: config.webDist }, 'web client not built; only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/photos/')) {
+      return reply.callNotFound();
+    }
+    const file = req.url.split('?')[0] ?? '/';
+    if (path.extname(file) && file !== '/') {
+      const candidate = path.join(config.webDist, path.normalize(file));
+      if (candidate.startsWith(config.webDist) && existsSync(candidate))
+        return reply.sendFile(path.relative(config.webDist, candidate));
+      return reply.callNotFound();
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

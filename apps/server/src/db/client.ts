@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { ROOT_DIR } from '../config.js';
+import * as schema from './schema.js';
+
+/** The Drizzle database, the same type over PGlite and over a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(ROOT_DIR, 'apps/server/drizzle');
+
+/**
+ * Opens the database and runs pending migrations.
+ * @param opts.url PostgreSQL URL; without it PGlite opens `opts.dataDir` (`memory://` for a throwaway one).
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

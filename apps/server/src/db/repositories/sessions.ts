@@ -1,0 +1,51 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { profiles, sessions, users } from '../schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Stores a new session row (token already hashed). */
+export async function insertSession(
+  db: Db,
+  row: { token_hash: string; user_id: number; expires_at: Date; ip: string | null; user_agent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The user of a live session, with the session's last_seen_at; null when missing or expired. */
+export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user: UserRow; lastSeenAt: Date } | null> {
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.last_seen_at })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, sql`now()`)));
+  return row ?? null;
+}
+
+/** Marks the session and its member as active now (real activity only: DECISIONS.md honesty). */
+export async function touchSession(db: Db, tokenHash: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.token_hash, tokenHash));
+    await tx.update(users).set({ last_active_at: sql`now()` }).where(eq(users.id, userId));
+    await tx.update(profiles).set({ last_active_at: sql`now()` }).where(eq(profiles.user_id, userId));
+  });
+}
+
+/** Ends one session. */
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token_hash, tokenHash));
+}
+
+/** Ends every session of a user ("log out everywhere"). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+/** Removes expired sessions; returns how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(lt(sessions.expires_at, sql`now()`))
+    .returning({ id: sessions.token_hash });
+  return rows.length;
+}

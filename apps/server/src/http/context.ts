@@ -1,0 +1,94 @@
+import { CLIENT_HEADER } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { findSiteForDomain, type SiteRow } from '../db/repositories/sites.js';
+import type { UserRow } from '../db/repositories/users.js';
+import { AppError, authenticationRequired } from '../errors.js';
+import { LOCALE_COOKIE_NAME, pickLocale } from '../i18n.js';
+import { resolveSession } from '../services/sessions.js';
+
+/** Name of the HttpOnly session cookie. */
+export const SESSION_COOKIE = 'sid';
+/** Seconds a site row is cached in memory before it is read again. */
+const SITE_CACHE_SECONDS = 30;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: SiteRow;
+    user: UserRow | null;
+    locale: string;
+  }
+}
+
+/** Host name of the request without port, lower case. */
+export function requestDomain(req: FastifyRequest): string {
+  return (req.hostname || 'localhost').replace(/:\d+$/, '').toLowerCase();
+}
+
+/** Whether a call changes state and so must carry the client header (CSRF defence). */
+function isStateChanging(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return true;
+  return req.url.startsWith('/api/logout.php');
+}
+
+/**
+ * Request context for /api: refuses state-changing calls without the client header, picks the
+ * site by host (unknown host → default site), the member from the session cookie and the locale.
+ */
+export function registerContext(app: FastifyInstance, db: Db): void {
+  const siteCache = new Map<string, { site: SiteRow; at: number }>();
+  async function siteFor(domain: string): Promise<SiteRow> {
+    const cached = siteCache.get(domain);
+    if (cached && Date.now() - cached.at < SITE_CACHE_SECONDS * 1000) return cached.site;
+    const site = await findSiteForDomain(db, domain);
+    if (!site) throw new AppError('internal_error', 503, { reason: 'no site configured' });
+    siteCache.set(domain, { site, at: Date.now() });
+    return site;
+  }
+
+  app.decorateRequest('site', null as unknown as SiteRow);
+  app.decorateRequest('user', null);
+  app.decorateRequest('locale', 'nl');
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    req.locale = pickLocale({
+      cookie: req.cookies[LOCALE_COOKIE_NAME],
+      acceptLanguage: req.headers['accept-language'],
+    });
+    if (isStateChanging(req) && req.headers[CLIENT_HEADER.name] !== CLIENT_HEADER.value) {
+      throw new AppError('client_header_required', 403, { header: CLIENT_HEADER.name });
+    }
+    req.site = await siteFor(requestDomain(req));
+    const token = req.cookies[SESSION_COOKIE];
+    req.user = token ? await resolveSession(db, token) : null;
+    req.locale = pickLocale({
+      userLanguage: req.user?.language,
+      cookie: req.cookies[LOCALE_COOKIE_NAME],
+      acceptLanguage: req.headers['accept-language'],
+      siteLanguage: req.site.domain_language,
+    });
+  });
+}
+
+/** The logged-in member. @throws AppError authentication_required (403) for visitors */
+export function requireUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw authenticationRequired();
+  return req.user;
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure behind HTTPS, `maxAge` seconds. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAge: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    maxAge,
+  });
+}
+
+/** Removes the session cookie. */
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

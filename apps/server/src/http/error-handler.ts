@@ -1,0 +1,57 @@
+import type { ErrorResponse } from '@app/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+import { translate } from '../i18n.js';
+
+/**
+ * Turns every failure into `{ error, message, data? }` with the message in the member's language.
+ * Validation failures list the invalid fields in `data.issues`.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = req.locale ?? 'nl';
+    const send = (status: number, body: ErrorResponse) => reply.status(status).send(body);
+    if (err instanceof AppError) {
+      const key = err.messageKey ?? err.code;
+      const values = (err.data ?? {}) as Record<string, unknown>;
+      return send(err.statusCode, {
+        error: err.code,
+        message: translate(locale, 'errors', key, values),
+        ...(err.data === undefined ? {} : { data: err.data }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({ path: v.instancePath, message: v.message }));
+      return send(400, {
+        error: 'validation_failed',
+        message: translate(locale, 'errors', 'validation_failed'),
+        data: { issues },
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return send(500, { error: 'internal_error', message: translate(locale, 'errors', 'internal_error') });
+    }
+    if (err.statusCode === 429) {
+      return send(429, { error: 'rate_limited', message: translate(locale, 'errors', 'rate_limited') });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return send(err.statusCode, {
+        error: 'validation_failed',
+        message: translate(locale, 'errors', 'validation_failed'),
+      });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(500, { error: 'internal_error', message: translate(locale, 'errors', 'internal_error') });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ error: 'not_found', message: translate(req.locale ?? 'nl', 'errors', 'not_found') });
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+}

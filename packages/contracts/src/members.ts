@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MAXIMUM_AGE, MINIMUM_AGE } from './constants.js';
+import { GENDERS, MemberCardSchema } from './profile.js';
+
+/** GET /api/search.php: the Search state of SPEC.md section 3 as a query. */
+export const SearchQuerySchema = z.object({
+  gender: z.enum(GENDERS).optional(),
+  country: z.string().length(2).optional(),
+  countryregion: z.string().max(16).optional(),
+  min_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).optional(),
+  max_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(60).default(24),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** One page of search results: pageNumber (1-based), results, numResults (all pages). */
+export const SearchResponseSchema = z
+  .object({
+    pageNumber: z.number().int(),
+    results: z.array(MemberCardSchema),
+    numResults: z.number().int(),
+  })
+  .meta({ id: 'SearchResponse' });
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;

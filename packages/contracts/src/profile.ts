@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLORS = ['blonde', 'brown', 'black', 'red', 'grey', 'bald', 'other'] as const;
+export const EYE_COLORS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
+export const BODY_TYPES = ['slim', 'average', 'athletic', 'curvy', 'large'] as const;
+export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'relationship', 'married'] as const;
+export const TATTOOS = ['none', 'some', 'many'] as const;
+export const REASONS = ['dating', 'relationship', 'friendship', 'fun', 'chat'] as const;
+export const PROFILE_STATUSES = ['active', 'disabled', 'blocked', 'deleted'] as const;
+export const PHOTO_STATUSES = ['awaiting_approval', 'approved', 'rejected'] as const;
+
+/** main_image of SPEC.md section 3; `match` is appended to the site's cdn_prefix. */
+export const MainImageSchema = z
+  .object({
+    filename: z.string(),
+    thumb_filename: z.string(),
+    status: z.enum(PHOTO_STATUSES),
+    match: z.string().describe('card-size path, relative to cdn_prefix'),
+  })
+  .meta({ id: 'MainImage' });
+export type MainImage = z.infer<typeof MainImageSchema>;
+
+/** A photo on a profile; a locked photo (private, viewer not premium) carries no file names. */
+export const PhotoSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(PHOTO_STATUSES),
+    is_private: z.boolean(),
+    locked: z.boolean(),
+    filename: z.string().nullable(),
+    thumb_filename: z.string().nullable(),
+    match: z.string().nullable(),
+  })
+  .meta({ id: 'Photo' });
+export type Photo = z.infer<typeof PhotoSchema>;
+
+/** What a search card shows (SPEC.md 2: photo, name, age, city, fictional label). */
+export const MemberCardSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    age: z.number().int(),
+    gender: z.enum(GENDERS),
+    country: z.string(),
+    region: z.string().nullable(),
+    city: z.string().nullable(),
+    main_image: MainImageSchema.nullable(),
+    fictional: z.boolean(),
+    online: z.boolean().describe('true only when the member really was active in the last 5 minutes'),
+  })
+  .meta({ id: 'MemberCard' });
+export type MemberCard = z.infer<typeof MemberCardSchema>;
+
+/** Profile entity of SPEC.md section 3. */
+export const ProfileSchema = MemberCardSchema.extend({
+  status: z.enum(PROFILE_STATUSES),
+  sexuality: z.enum(SEXUALITIES),
+  date_of_birth: z.string().nullable().describe('YYYY-MM-DD; only on the own profile'),
+  hair_color: z.enum(HAIR_COLORS).nullable(),
+  eye_color: z.enum(EYE_COLORS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  tattoos: z.enum(TATTOOS).nullable(),
+  reason: z.enum(REASONS).nullable(),
+  interests: z.array(z.string()),
+  description: z.string(),
+  photos: z.array(PhotoSchema),
+}).meta({ id: 'Profile' });
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** GET /api/profile.php?id=: a public profile with related profiles. */
+export const ProfileViewSchema = z
+  .object({ profile: ProfileSchema, related: z.array(MemberCardSchema) })
+  .meta({ id: 'ProfileView' });
+export type ProfileView = z.infer<typeof ProfileViewSchema>;
+export const ProfileQuerySchema = z.object({ id: z.coerce.number().int().positive() });
