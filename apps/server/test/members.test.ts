@@ -86,21 +86,18 @@ describe.each(dbKinds())('member search and profiles on %s', (kind) => {
   });
 
   it('lets visitors search only as the site allows', async () => {
+    const db = server.database.db;
+    await createSite(db, { domain: 'closed.test', logged_out_search: 'none', logged_out_search_trafficsource: 'none' });
+    await createSite(db, { domain: 'tracked.test', logged_out_search: 'none', logged_out_search_trafficsource: 'all' });
     expect((await new Browser(server.url).get('/api/search.php')).status).toBe(200);
-    await server.database.db.execute(
-      `update sites set logged_out_search = 'none', logged_out_search_trafficsource = 'all' where id = ${siteId}`,
-    );
-    // The site row is cached for up to 30 s; a new server would see it at once, so test through the service rule.
-    const { isLoggedOutSearchAllowed } = await import('@app/contracts');
-    expect(isLoggedOutSearchAllowed({ logged_out_search: 'none', logged_out_search_trafficsource: 'all' }, false)).toBe(
-      false,
-    );
-    expect(isLoggedOutSearchAllowed({ logged_out_search: 'none', logged_out_search_trafficsource: 'all' }, true)).toBe(
-      true,
-    );
-    await server.database.db.execute(
-      `update sites set logged_out_search = 'all', logged_out_search_trafficsource = 'none' where id = ${siteId}`,
-    );
+    const closed = await new Browser(server.url, 'closed.test').get('/api/search.php');
+    expect(closed.status).toBe(403);
+    expect(closed.json.error).toBe('authentication_required');
+    expect((await new Browser(server.url, 'tracked.test').get('/api/search.php')).status).toBe(403);
+    const withSource = await new Browser(server.url, 'tracked.test').get('/api/search.php', {
+      headers: { cookie: 'trafficsource=network%3Dads' },
+    });
+    expect(withSource.status).toBe(200);
   });
 
   it('answers 404 for disabled and unknown profiles', async () => {

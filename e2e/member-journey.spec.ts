@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+
+test('the home page loads with the site name and a way in', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  const settings = await (await page.request.get('/api/settings.php')).json();
+  await expect(page).toHaveTitle(new RegExp(settings.name));
+  await expect(page.getByRole('link', { name: /inloggen/i }).first()).toBeVisible();
+});
+
+test('a member logs in, browses members, opens a profile and logs out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(DEMO.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+
+  await expect(page).toHaveURL(/\/members/);
+  const cards = page.getByTestId('member-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(5);
+
+  const firstCard = cards.first();
+  const name = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByTestId('profile-name')).toContainText(name.split(',')[0] ?? name);
+
+  await page.getByTestId('nav-user-menu').click();
+  await page.getByTestId('logout-button').click();
+  await expect(page.getByRole('link', { name: /inloggen/i }).first()).toBeVisible();
+  const me = await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } });
+  expect(me.status()).toBe(403);
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(DEMO.email);
+  await page.getByLabel('Wachtwoord').fill('wrong-password');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Login mislukt, probeer opnieuw');
+});
+
+test('fictional profiles are labelled on their cards', async ({ page }) => {
+  const settings = await (await page.request.get('/api/settings.php')).json();
+  const search = await (await page.request.get('/api/search.php?per_page=60')).json();
+  expect(search.results.some((r: { fictional: boolean }) => r.fictional)).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(DEMO.email);
+  await page.getByLabel('Wachtwoord').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/members/);
+  const fictionalId = search.results.find((r: { fictional: boolean }) => r.fictional).id;
+  await page.goto(`/members/${fictionalId}`);
+  await expect(page.getByText(settings.fictional_warning).first()).toBeVisible();
+});
+
+test('an unknown page says it could not be found, with a link home', async ({ page }) => {
+  await page.goto('/this/route/does/not/exist');
+  await expect(page.getByText('Deze pagina kon niet worden gevonden')).toBeVisible();
+  await page
+    .getByRole('link', { name: /home|startpagina/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
