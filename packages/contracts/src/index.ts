@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './enums.js';
 export * from './errors.js';
 export * from './interests.js';
 export * from './locales.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAXIMUM_AGE, MINIMUM_AGE } from './constants.js';
-import { GENDERS, MemberCardSchema } from './profile.js';
+import { GENDERS } from './enums.js';
+import { MemberCardSchema } from './profile.js';
 
 /** GET /api/search.php: the Search state of SPEC.md section 3 as a query. */
 export const SearchQuerySchema = z.object({

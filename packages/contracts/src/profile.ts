@@ -1,15 +1,16 @@
 import { z } from 'zod';
-
-export const GENDERS = ['male', 'female'] as const;
-export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
-export const HAIR_COLORS = ['blonde', 'brown', 'black', 'red', 'grey', 'bald', 'other'] as const;
-export const EYE_COLORS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
-export const BODY_TYPES = ['slim', 'average', 'athletic', 'curvy', 'large'] as const;
-export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'relationship', 'married'] as const;
-export const TATTOOS = ['none', 'some', 'many'] as const;
-export const REASONS = ['dating', 'relationship', 'friendship', 'fun', 'chat'] as const;
-export const PROFILE_STATUSES = ['active', 'disabled', 'blocked', 'deleted'] as const;
-export const PHOTO_STATUSES = ['awaiting_approval', 'approved', 'rejected'] as const;
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  PHOTO_STATUSES,
+  PROFILE_STATUSES,
+  REASONS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOOS,
+} from './enums.js';
 
 /** main_image of SPEC.md section 3; `match` is appended to the site's cdn_prefix. */
 export const MainImageSchema = z

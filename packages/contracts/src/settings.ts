@@ -1,23 +1,6 @@
 import { z } from 'zod';
+import { PROFILE_FIELDS, SEARCH_FIELDS } from './enums.js';
 import { ALL_LOCALES } from './locales.js';
-
-/** Profile fields a site can show on profiles and in the profile editor. */
-export const PROFILE_FIELDS = [
-  'gender',
-  'sexuality',
-  'date_of_birth',
-  'hair_color',
-  'eye_color',
-  'body_type',
-  'relationship_status',
-  'tattoos',
-  'reason',
-  'interests',
-  'description',
-  'city',
-] as const;
-/** Search filters a site can offer (SPEC.md 3, Search state). */
-export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'age', 'distance'] as const;
 
 export const MinimumMessageCostSchema = z.object({
   country: z.string().length(2),

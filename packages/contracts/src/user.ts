@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { NOTIFICATION_DISABLE_REASONS, USER_STATUSES } from './enums.js';
 import { ALL_LOCALES } from './locales.js';
 import { ProfileSchema } from './profile.js';
-
-export const USER_STATUSES = ['not_confirmed', 'confirmed', 'pending_deletion', 'banned'] as const;
-export const NOTIFICATION_DISABLE_REASONS = ['complaint', 'bounce', 'unsubscribe'] as const;
 
 /** The User entity of SPEC.md section 3, as GET/POST /api/user.php answer it. */
 export const UserSchema = z

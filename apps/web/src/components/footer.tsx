@@ -1,0 +1,78 @@
+import { cleanPhone } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { companyInfoQuery } from '../features/session/queries';
+import { useSettings } from '../features/session/use-settings';
+import { useUser } from '../features/session/use-user';
+import { isInstalledApp } from '../lib/display-mode';
+
+const LINKS = [
+  ['/pages/terms', 'footer.terms'],
+  ['/pages/privacy', 'footer.privacy'],
+  ['/pages/cookies', 'footer.cookies'],
+  ['/pages/ban', 'footer.ban'],
+  ['/pricing', 'footer.pricing'],
+  ['/complaints', 'footer.complaints'],
+  ['/pages/return-policy', 'footer.returnPolicy'],
+  ['/pages/faq', 'footer.faq'],
+] as const;
+const APP_LINKS = new Set(['/pages/terms', '/pages/privacy', '/pages/faq']);
+
+/** Site footer (SPEC.md 2): legal links and support; logged-out, US and installed-app variants. */
+export function Footer() {
+  const settings = useSettings();
+  const user = useUser();
+  const { t, i18n } = useTranslation();
+  const isApp = isInstalledApp();
+  const company = useQuery({ ...companyInfoQuery, enabled: !user && !isApp });
+  const showUs = settings.us_footer && i18n.language === 'en' && !isApp;
+  const links = isApp ? LINKS.filter(([to]) => APP_LINKS.has(to)) : LINKS;
+  const phone = settings.support_phone ? cleanPhone(settings.support_phone) : '';
+
+  return (
+    <footer className="site-footer mt-auto border-top bg-body-tertiary py-4">
+      <div className="container small">
+        <nav aria-label={t('footer.label')}>
+          <ul className="list-inline mb-2">
+            {links.map(([to, key]) => (
+              <li key={to} className="list-inline-item me-3 mb-1">
+                <Link to={to} className="link-secondary">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+            {settings.support_email && (
+              <li className="list-inline-item me-3 mb-1">
+                <a href={`mailto:${settings.support_email}`} className="link-secondary">
+                  {t('footer.support')}
+                </a>
+              </li>
+            )}
+            {phone && !isApp && (
+              <li className="list-inline-item me-3 mb-1">
+                <a href={`tel:${phone}`} className="link-secondary">
+                  {t('footer.call', { phone: settings.support_phone })}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {!isApp && !user && company.data && (
+          <p className="text-body-secondary mb-2">
+            © {new Date().getFullYear()} {company.data.name} · {company.data.address}, {company.data.city} ·{' '}
+            {t('footer.kvk', { kvk: company.data.kvk })}
+          </p>
+        )}
+        {showUs && (
+          <p className="text-body-secondary mb-2">
+            {t('footer.us.statement')}{' '}
+            <Link to="/pages/privacy" className="link-secondary">
+              {t('footer.us.privacyRights')}
+            </Link>
+          </p>
+        )}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { FictionalIcon } from '../../features/members/fictional-label';
+import { useSettings } from '../../features/session/use-settings';
+import { SignupModal } from '../../features/signup/signup-modal';
+import { SiteEntryWarning } from '../../features/site-entry/site-entry-warning';
+import { Footer } from '../footer';
+import { TopNav } from '../navigation/top-nav';
+import { WarningsHeader } from '../warnings-header';
+
+/** Default layout (SPEC.md 2): navigation, warnings, page, footer, disclaimer, site-entry warning, signup modal. */
+export function DefaultLayout({ countries }: { countries?: readonly string[] }) {
+  const settings = useSettings();
+  const { t } = useTranslation();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        {t('actions.skipToContent')}
+      </a>
+      <TopNav />
+      <WarningsHeader />
+      <main id="main" className="flex-grow-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <p className="disclaimer text-center small text-body-secondary py-2 mb-0 px-3">
+        <FictionalIcon icon={settings.fictional_icon} /> {t('footer.disclaimer', { site: settings.name })}{' '}
+        {settings.fictional_warning}
+      </p>
+      <SiteEntryWarning countries={countries} />
+      <SignupModal />
+    </div>
+  );
+}

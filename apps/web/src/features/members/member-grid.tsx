@@ -1,0 +1,25 @@
+import type { MemberCard as MemberCardData } from '@app/contracts';
+import { MemberCard } from './member-card';
+
+/** Responsive grid of member cards: 2 per row on phones up to 4-5 on wide screens. */
+export function MemberGrid({
+  cards,
+  linkPrefix,
+  maxColumns = 5,
+}: {
+  cards: MemberCardData[];
+  linkPrefix?: string;
+  maxColumns?: 4 | 5;
+}) {
+  return (
+    <ul
+      className={`row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-${maxColumns} g-2 g-md-3 list-unstyled mb-0`}
+    >
+      {cards.map((card) => (
+        <li key={card.id} className="col">
+          <MemberCard card={card} linkPrefix={linkPrefix} />
+        </li>
+      ))}
+    </ul>
+  );
+}

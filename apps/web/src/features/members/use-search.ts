@@ -1,0 +1,64 @@
+import type { SearchResponse } from '@app/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-client';
+
+/** Results per search page. */
+export const PER_PAGE = 24;
+
+/** The search filters kept in the URL query (SPEC.md 3, search state). */
+export interface SearchParams {
+  gender?: string;
+  country?: string;
+  countryregion?: string;
+  min_age?: number;
+  max_age?: number;
+  page: number;
+}
+
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+
+/** Reads the search state from URL query parameters. */
+export function readSearchParams(params: URLSearchParams): SearchParams {
+  const num = (key: string) => {
+    const value = Number(params.get(key));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  return {
+    gender: params.get('gender') || undefined,
+    country: params.get('country') || undefined,
+    countryregion: params.get('countryregion') || undefined,
+    min_age: num('min_age'),
+    max_age: num('max_age'),
+    page: num('page') ?? 1,
+  };
+}
+
+/** Writes the search state to URL query parameters (page 1 is left out). */
+export function toUrlParams(search: SearchParams): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = search[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+/** GET /api/search.php with the given filters. */
+export function searchQuery(search: SearchParams, perPage = PER_PAGE) {
+  const query = { ...search, per_page: perPage };
+  return queryOptions({
+    queryKey: queryKeys.search(query),
+    queryFn: ({ signal }) => api<SearchResponse>('/api/search.php', { query: { ...query }, signal }),
+  });
+}
+
+/** One page of search results; the previous page stays visible while the next loads. */
+export function useSearch(search: SearchParams, options: { enabled?: boolean; perPage?: number } = {}) {
+  return useQuery({
+    ...searchQuery(search, options.perPage),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,48 @@
+import type { CompanyInfo, Settings, User } from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api';
+import { queryKeys } from '../../lib/query-client';
+
+/** GET /api/settings.php?route=: the site's settings, loaded once at start (SPEC.md 3, 7). */
+export function settingsQuery(route: string = typeof window === 'undefined' ? '/' : window.location.pathname) {
+  return queryOptions({
+    queryKey: queryKeys.settings,
+    queryFn: ({ signal }) => api<Settings>('/api/settings.php', { query: { route }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** GET /api/user.php: the logged-in user, or null when logged out (403 authentication_required). */
+export const userQuery = queryOptions({
+  queryKey: queryKeys.user,
+  queryFn: async ({ signal }): Promise<User | null> => {
+    try {
+      return await api<User>('/api/user.php', { signal });
+    } catch (err) {
+      if (isApiError(err, 'authentication_required')) return null;
+      throw err;
+    }
+  },
+  staleTime: 10_000,
+});
+
+/** GET /api/companyinfo.php, loaded once. */
+export const companyInfoQuery = queryOptions({
+  queryKey: queryKeys.companyInfo,
+  queryFn: ({ signal }) => api<CompanyInfo>('/api/companyinfo.php', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** GET /api/interests.php, loaded once. */
+export const interestsQuery = queryOptions({
+  queryKey: queryKeys.interests,
+  queryFn: ({ signal }) => api<string[]>('/api/interests.php', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** GET /api/regions.php: regions per country code, loaded once. */
+export const regionsQuery = queryOptions({
+  queryKey: queryKeys.regions,
+  queryFn: ({ signal }) => api<Record<string, { code: string; name: string }[]>>('/api/regions.php', { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -1,0 +1,114 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_INFO,
+  type LocaleCode,
+  type Settings,
+  SHIPPED_LOCALES,
+} from '@app/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import nlCommon from '../../../../locales/nl/common.json';
+import nlErrors from '../../../../locales/nl/errors.json';
+import { readCookie, writeCookie } from './cookies';
+
+/** Namespaces of the web client; `errors` belongs to the server and is shared. */
+export const NAMESPACES = ['common', 'errors'] as const;
+type Bundle = Record<string, unknown>;
+
+// nl is the default and the fallback, so it ships in the entry; the others load on demand.
+const lazyBundles = import.meta.glob<Bundle>(
+  ['../../../../locales/*/common.json', '../../../../locales/*/errors.json', '!../../../../locales/nl/*.json'],
+  { import: 'default' },
+);
+
+/** Whether `code` names a locale whose catalogue ships. */
+export function isShippedLocale(code: string | null | undefined): code is LocaleCode {
+  return (SHIPPED_LOCALES as readonly string[]).includes(code ?? '');
+}
+
+/** Languages this site shows: settings.languages limited to the shipped catalogues (nl when none). */
+export function siteLanguages(settings: Pick<Settings, 'languages'>): LocaleCode[] {
+  const shown = settings.languages.filter(isShippedLocale);
+  return shown.length > 0 ? shown : [DEFAULT_LOCALE];
+}
+
+/**
+ * The language to start in (SPEC.md 4): the i18n_redirected cookie, else the first two letters of
+ * settings.domain_language when they name a shipped locale, else nl.
+ */
+export function detectLanguage(
+  settings: Pick<Settings, 'domain_language' | 'languages'>,
+  cookie = readCookie(LOCALE_COOKIE.name),
+): LocaleCode {
+  const allowed = siteLanguages(settings);
+  if (cookie && isShippedLocale(cookie) && allowed.includes(cookie)) return cookie;
+  const fromDomain = settings.domain_language.slice(0, 2).toLowerCase();
+  if (!cookie && isShippedLocale(fromDomain)) return fromDomain;
+  return allowed.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (allowed[0] ?? DEFAULT_LOCALE);
+}
+
+async function loadLanguage(lng: LocaleCode): Promise<void> {
+  if (lng === DEFAULT_LOCALE) return;
+  await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      if (i18next.hasResourceBundle(lng, ns)) return;
+      const load = lazyBundles[`../../../../locales/${lng}/${ns}.json`];
+      if (!load) return;
+      i18next.addResourceBundle(lng, ns, await load(), true, true);
+    }),
+  );
+}
+
+/** Initialises i18next in `lng` with nl as fallback; resolves when the catalogues are loaded. */
+export async function initI18n(lng: LocaleCode = DEFAULT_LOCALE): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: DEFAULT_LOCALE,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...SHIPPED_LOCALES],
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: { nl: { common: nlCommon, errors: nlErrors } },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+      returnNull: false,
+    });
+  }
+  await loadLanguage(lng);
+  await i18next.changeLanguage(lng);
+  document.documentElement.lang = lng;
+  return i18next;
+}
+
+/** Switches the interface language and remembers it in the i18n_redirected cookie (SPEC.md 4). */
+export async function switchLanguage(lng: LocaleCode): Promise<void> {
+  writeCookie(LOCALE_COOKIE.name, lng, LOCALE_COOKIE.days);
+  await initI18n(lng);
+}
+
+/** BCP 47 tag of a locale for Intl (nl-NL for nl). */
+export function intlLocale(lng: string): string {
+  return isShippedLocale(lng) ? LOCALE_INFO[lng].iso : LOCALE_INFO[DEFAULT_LOCALE].iso;
+}
+
+/** Formats a date in the current language (nl by default). */
+export function formatDate(
+  value: Date | string,
+  lng: string = i18next.language ?? DEFAULT_LOCALE,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(intlLocale(lng), options ?? { dateStyle: 'long' }).format(date);
+}
+
+/** Localised country name of an ISO 3166 code (NL → Nederland in nl). */
+export function countryName(code: string, lng: string = i18next.language ?? DEFAULT_LOCALE): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(lng)], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export { i18next };

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Query keys shared by hooks, loaders and the api client. */
+export const queryKeys = {
+  settings: ['settings'] as const,
+  user: ['user'] as const,
+  companyInfo: ['companyinfo'] as const,
+  interests: ['interests'] as const,
+  regions: ['regions'] as const,
+  search: (params: Record<string, unknown>) => ['search', params] as const,
+  profile: (id: number) => ['profile', id] as const,
+};
+
+/** The one query client of the browser app; the api client already retries, so queries do not. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});

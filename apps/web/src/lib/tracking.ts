@@ -1,0 +1,48 @@
+import { TRACKING_PARAMS } from '@app/contracts';
+import { writeCookie } from './cookies';
+import { readStorage, writeStorage } from './storage';
+
+const TRACKING_KEY = 'tracking';
+/** Cookie that tells the server the visitor has a traffic source (logged-out search, SPEC.md 5). */
+const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
+/** Days the traffic-source cookie lasts. */
+const TRAFFIC_SOURCE_DAYS = 30;
+
+/** Stored tracking values (network, ref, sub1-3) of SPEC.md 3. */
+export type Tracking = Partial<Record<(typeof TRACKING_PARAMS)[number], string>>;
+
+/**
+ * Stores the tracking query of the current URL and removes it from the address bar (SPEC.md 4).
+ * Returns the stored tracking values.
+ */
+export function captureTracking(): Tracking {
+  const url = new URL(window.location.href);
+  const found: Tracking = {};
+  for (const key of TRACKING_PARAMS) {
+    const value = url.searchParams.get(key);
+    if (value) found[key] = value;
+    url.searchParams.delete(key);
+  }
+  if (Object.keys(found).length > 0) {
+    writeStorage(TRACKING_KEY, JSON.stringify(found));
+    if (found.network || found.ref)
+      writeCookie(TRAFFIC_SOURCE_COOKIE, found.network ?? found.ref ?? '1', TRAFFIC_SOURCE_DAYS);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return readTracking();
+}
+
+/** The tracking values stored on arrival. */
+export function readTracking(): Tracking {
+  try {
+    return JSON.parse(readStorage(TRACKING_KEY) ?? '{}') as Tracking;
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the visitor arrived with a traffic source (SPEC.md 5). */
+export function hasTrafficSource(): boolean {
+  const t = readTracking();
+  return Boolean(t.network || t.ref);
+}

@@ -1,0 +1,79 @@
+import { isLoggedOutSearchAllowed } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MemberGrid } from '../features/members/member-grid';
+import { Pagination } from '../features/members/pagination';
+import { SearchFilters } from '../features/members/search-filters';
+import { PER_PAGE, readSearchParams, type SearchParams, toUrlParams, useSearch } from '../features/members/use-search';
+import { useSettings } from '../features/session/use-settings';
+import { useUser } from '../features/session/use-user';
+import { SignupButton } from '../features/signup/signup-button';
+import { isApiError } from '../lib/api';
+import { hasTrafficSource } from '../lib/tracking';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** Member search (SPEC.md 2): filters, a grid of cards and pages; visitors only when the site allows. */
+export function MembersPage() {
+  const settings = useSettings();
+  const user = useUser();
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = readSearchParams(params);
+  const canSearch = user !== null || isLoggedOutSearchAllowed(settings, hasTrafficSource());
+  const result = useSearch(search, { enabled: canSearch });
+  usePageTitle(t('members.title'));
+
+  const handleChange = (next: SearchParams) => {
+    setParams(toUrlParams(next));
+    window.scrollTo({ top: 0 });
+  };
+  const isForbidden = isApiError(result.error, 'authentication_required');
+
+  if (!canSearch || isForbidden) {
+    return (
+      <div className="container py-5 text-center">
+        <h1 className="h3">{t('members.title')}</h1>
+        <p className="lead">{t('members.signupToSearch', { site: settings.name })}</p>
+        <SignupButton className="btn btn-primary btn-lg">{t('home.signupCta')}</SignupButton>
+      </div>
+    );
+  }
+
+  const data = result.data;
+  const pageCount = data ? Math.ceil(data.numResults / PER_PAGE) : 0;
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">{t('members.title')}</h1>
+      <SearchFilters value={search} onChange={handleChange} />
+      {result.isError && !isForbidden && (
+        <div className="alert alert-danger" role="alert">
+          {result.error.message || t('error.general')}
+        </div>
+      )}
+      {result.isPending && (
+        <div className="text-center py-5">
+          <span className="spinner-border text-primary" role="status">
+            <span className="visually-hidden">{t('actions.loading')}</span>
+          </span>
+        </div>
+      )}
+      {data && (
+        <>
+          <p className="text-body-secondary small" aria-live="polite">
+            {t('members.numResults', { count: data.numResults })}
+          </p>
+          {data.results.length === 0 ? (
+            <p className="py-5 text-center">{t('members.noResults')}</p>
+          ) : (
+            <div className={result.isPlaceholderData ? 'opacity-50' : undefined}>
+              <MemberGrid cards={data.results} />
+            </div>
+          )}
+          <Pagination page={search.page} pageCount={pageCount} onPage={(page) => handleChange({ ...search, page })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export { MembersPage as Component };
