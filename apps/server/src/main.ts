@@ -2,8 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { purgeExpiredSessions } from './db/repositories/sessions.js';
 import { hasSites } from './db/repositories/sites.js';
 import { seedDemo } from './seed/demo.js';
+
+/** Seconds between purges of expired sessions. */
+const SESSION_PURGE_SECONDS = 3600;
 
 /** Starts the site: opens and migrates the database, seeds an empty one, serves on PORT. */
 async function main(): Promise<void> {
@@ -28,7 +32,15 @@ async function main(): Promise<void> {
   console.log('Demo login: demo@example.com / demo1234 (premium: premium@example.com / demo1234)');
   if (demoLogins.length === 0) console.log('(existing database: demo logins exist only if it was seeded here)');
 
+  // Expired sessions are refused anyway; this only keeps the table small.
+  const purge = setInterval(
+    () => purgeExpiredSessions(database.db).catch((err: unknown) => app.log.error({ err }, 'session purge failed')),
+    SESSION_PURGE_SECONDS * 1000,
+  );
+  purge.unref();
+
   const shutdown = async () => {
+    clearInterval(purge);
     await app.close();
     await database.close();
     process.exit(0);

@@ -48,7 +48,9 @@ describe('message catalogues', () => {
     expect(nl.error?.general).toBe('Er is een fout opgetreden.');
     expect(nl.error?.notFound).toBe('Deze pagina kon niet worden gevonden');
     expect(nl.signup?.inviteOnly).toBe('Zorg dat je een uitnodiging hebt of kom later terug.');
-    expect((nl.profile?.loginRequired as Record<string, string> | undefined)?.message).toBe('Je moet ingelogd zijn om te chatten');
+    expect((nl.profile?.loginRequired as Record<string, string> | undefined)?.message).toBe(
+      'Je moet ingelogd zijn om te chatten',
+    );
     expect((load('en', 'common').error as Record<string, string>).notFound).toBe('This page could not be found');
   });
 });
