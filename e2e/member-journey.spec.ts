@@ -42,17 +42,27 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Login mislukt, probeer opnieuw');
 });
 
-test('fictional profiles are labelled on their cards', async ({ page }) => {
+test('fictional profiles are labelled on their cards and profiles', async ({ page }) => {
   const settings = await (await page.request.get('/api/settings.php')).json();
-  const search = await (await page.request.get('/api/search.php?per_page=60')).json();
-  expect(search.results.some((r: { fictional: boolean }) => r.fictional)).toBe(true);
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(DEMO.email);
   await page.getByLabel('Wachtwoord').fill(DEMO.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/members/);
-  const fictionalId = search.results.find((r: { fictional: boolean }) => r.fictional).id;
-  await page.goto(`/members/${fictionalId}`);
+
+  // Fictional profiles have no real activity, so they sort after active members: look on the last page.
+  const perPage = 24;
+  const first = await (await page.request.get(`/api/search.php?per_page=${perPage}`)).json();
+  const lastPage = Math.ceil(first.numResults / perPage);
+  const last = await (await page.request.get(`/api/search.php?per_page=${perPage}&page=${lastPage}`)).json();
+  const fictional = last.results.find((r: { fictional: boolean }) => r.fictional);
+  expect(fictional).toBeTruthy();
+
+  await page.goto(`/members?page=${lastPage}`);
+  const card = page.getByTestId('member-card').filter({ hasText: fictional.name }).first();
+  await expect(card).toContainText(settings.fictional_singular);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/members/${fictional.id}$`));
   await expect(page.getByText(settings.fictional_warning).first()).toBeVisible();
 });
 

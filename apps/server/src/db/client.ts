@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,6 +32,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { creditLedger, photos, profiles, sites, users } from '../src/db/schema.js';
+import { seedDemo } from '../src/seed/demo.js';
+
+const kinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A new database on the TEST_DATABASE_URL server; `drop` removes it again. */
+async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `seed_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  return { database, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
+function ageOf(dob: string, today = new Date()): number {
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
+}
+
+describe.each(kinds)('demo seed on %s', (kind) => {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  let photoDir: string;
+  let seeded: Awaited<ReturnType<typeof seedDemo>>;
+
+  beforeAll(async () => {
+    photoDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
+    if (kind === 'postgres') {
+      ({ database, drop } = await freshPostgres(process.env.TEST_DATABASE_URL as string));
+    } else {
+      database = await openDatabase({ dataDir: 'memory://' });
+    }
+    seeded = await seedDemo(database.db, { members: 60, photoDir });
+  }, 180_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+    await rm(photoDir, { recursive: true, force: true });
+  });
+
+  it('creates one default site on localhost with 60 members', async () => {
+    const rows = await database.db.select().from(sites);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: seeded.siteId, domain: 'localhost', is_default: true, signup_credits: 20 });
+    expect(await database.db.$count(users)).toBe(60);
+  });
+
+  it('creates at least 30 fictional profiles, none with an account', async () => {
+    const fictional = await database.db.select().from(profiles).where(eq(profiles.is_fictional, true));
+    expect(fictional.length).toBeGreaterThanOrEqual(30);
+    expect(fictional.every((p) => p.user_id === null && p.status === 'active')).toBe(true);
+  });
+
+  it('gives every profile an approved public main photo stored in three sizes', async () => {
+    const rows = await database.db
+      .select({ profile: profiles.id, photo: photos })
+      .from(profiles)
+      .leftJoin(photos, eq(photos.id, profiles.main_photo_id));
+    expect(rows.length).toBeGreaterThanOrEqual(90);
+    for (const { photo } of rows) {
+      expect(photo).toMatchObject({ status: 'approved', is_private: false, position: 0 });
+      for (const file of [photo?.filename, photo?.match_filename, photo?.thumb_filename]) {
+        expect((await stat(path.join(photoDir, file as string))).size).toBeGreaterThan(1000);
+      }
+    }
+    const first = rows[0]?.photo;
+    const sizes = await Promise.all(
+      [first?.filename, first?.match_filename, first?.thumb_filename].map(
+        async (f) => (await sharp(path.join(photoDir, f as string)).metadata()).width,
+      ),
+    );
+    expect(sizes).toEqual([800, 400, 120]);
+  });
+
+  it('keeps ages within 18..75 and countries within NL, BE, DE and AT', async () => {
+    const rows = await database.db.select().from(profiles);
+    for (const p of rows) {
+      expect(ageOf(p.date_of_birth)).toBeGreaterThanOrEqual(18);
+      expect(ageOf(p.date_of_birth)).toBeLessThanOrEqual(75);
+      expect(['NL', 'BE', 'DE', 'AT']).toContain(p.country);
+      expect(p.region?.startsWith(`${p.country}-`)).toBe(true);
+    }
+  });
+
+  it('explains every balance with ledger rows whose balance_after runs consistently', async () => {
+    const members = await database.db.select({ id: users.id, credits: users.credits }).from(users);
+    const ledger = await database.db.select().from(creditLedger).orderBy(asc(creditLedger.id));
+    for (const member of members) {
+      const rows = ledger.filter((r) => r.user_id === member.id);
+      expect(rows.length).toBeGreaterThan(0);
+      let balance = 0;
+      for (const row of rows) {
+        balance += row.delta;
+        expect(row.balance_after).toBe(balance);
+      }
+      expect(balance).toBe(member.credits);
+    }
+  });
+
+  it('stores the demo logins with an argon2id hash of demo1234', async () => {
+    expect(seeded.demoLogins.map((l) => l.email)).toEqual(['demo@example.com', 'premium@example.com']);
+    const [demo] = await database.db.select().from(users).where(eq(users.email, 'demo@example.com'));
+    expect(demo).toMatchObject({ status: 'confirmed', credits: 20, paid_user: false });
+    expect(demo?.password_hash.startsWith('$argon2id$')).toBe(true);
+    expect(await verify(demo?.password_hash as string, 'demo1234')).toBe(true);
+    const [premium] = await database.db.select().from(users).where(eq(users.email, 'premium@example.com'));
+    expect(premium).toMatchObject({ credits: 250, paid_user: true });
+    const [profile] = await database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.user_id, demo?.id as number));
+    expect(profile).toMatchObject({ city: 'Amsterdam', gender: 'male', sexuality: 'hetero', status: 'active' });
+  });
+});
