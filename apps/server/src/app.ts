@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerContext } from './http/context.js';
@@ -25,7 +26,7 @@ import { userRoutes } from './http/routes/user.js';
  * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
  * every other path. Nothing listens until the caller calls `listen`.
  */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Db, clock: Clock = systemClock): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -57,9 +58,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   registerContext(app, db);
   registerErrorHandler(app);
 
-  await app.register(siteRoutes, { db });
-  await app.register(userRoutes, { db });
-  await app.register(memberRoutes, { db });
+  const deps = { db, clock, config };
+  await app.register(siteRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(memberRoutes, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });

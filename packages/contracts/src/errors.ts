@@ -14,6 +14,22 @@ export const ERROR_CODES = [
   'too_many_attempts',
   'rate_limited',
   'internal_error',
+  // Access (SPEC.md 5, 8): the catalogue key is the code unless a messageKey says otherwise.
+  'signups_closed',
+  'email_taken',
+  'account_pending_deletion',
+  'weak_password',
+  'passwords_differ',
+  'wrong_old_password',
+  'invalid_new_email',
+  'email_not_found',
+  'reset_link_invalid',
+  'too_many_reset_mails',
+  'activation_failed',
+  'premium_required',
+  'photo_limit_reached',
+  'photo_invalid',
+  'photo_too_large',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

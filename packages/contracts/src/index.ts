@@ -1,3 +1,4 @@
+export * from './access.js';
 export * from './constants.js';
 export * from './enums.js';
 export * from './errors.js';

@@ -110,6 +110,17 @@ export const users = pgTable(
     notifications_disabled: text('notifications_disabled').array().notNull().default(sql`'{}'::text[]`),
     tracking: jsonb('tracking').$type<Record<string, string>>(),
     last_active_at: timestamp('last_active_at', { withTimezone: true }),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    /** Consecutive failed logins since the last success or lock (login protection). */
+    failed_logins: integer('failed_logins').notNull().default(0),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+    /** First message typed at signup (SPEC.md 4, step 0), and the profile it was for. */
+    signup_message: text('signup_message'),
+    signup_profile_id: integer('signup_profile_id'),
+    /** When the member asked to delete the account; erased 14 days later unless reactivated. */
+    deletion_requested_at: timestamp('deletion_requested_at', { withTimezone: true }),
+    erased_at: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.site_id, sql`lower(${t.email})`),
@@ -208,3 +219,70 @@ export const creditLedger = pgTable(
   },
   (t) => [index('credit_ledger_user_idx').on(t.user_id, t.created_at)],
 );
+
+/** Single-use emailed links: activation, password reset, mail change, reactivation. Only hashes are stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    token_hash: text('token_hash').notNull(),
+    /** The new address of a mail change. */
+    new_email: text('new_email'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_key').on(t.token_hash),
+    index('user_tokens_user_idx').on(t.user_id, t.kind, t.created_at),
+  ],
+);
+
+/** Login attempts, for the per-IP limit and the audit of lockouts. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    site_id: integer('site_id').notNull(),
+    ip: text('ip').notNull(),
+    user_id: integer('user_id'),
+    succeeded: boolean('succeeded').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('login_attempts_ip_idx').on(t.ip, t.created_at)],
+);
+
+/** Mail and SMS kept locally when no SMTP/SMS provider is configured, and the log of what was sent. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    site_id: integer('site_id').notNull(),
+    channel: text('channel').notNull().default('mail'),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** null while only kept locally; set when a real transport accepted it. */
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    created_at: createdAt(),
+  },
+  (t) => [index('outbox_recipient_idx').on(t.recipient, t.created_at)],
+);
+
+/** Page-bounce log (SPEC.md 4: the lb query enables it): a page became hidden. */
+export const pageEvents = pgTable('page_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  site_id: integer('site_id').notNull(),
+  user_id: integer('user_id'),
+  path: text('path').notNull(),
+  tracking: jsonb('tracking').$type<Record<string, string>>(),
+  seconds_visible: integer('seconds_visible'),
+  created_at: createdAt(),
+});

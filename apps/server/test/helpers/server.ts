@@ -2,6 +2,7 @@ import http from 'node:http';
 import { CLIENT_HEADER } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import type { Clock } from '../../src/clock.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { type DbKind, openTestDatabase } from './database.js';
@@ -15,13 +16,16 @@ export interface TestServer {
 }
 
 /** Starts the real HTTP server (no web client) on 127.0.0.1 over a fresh database of `kind`. */
-export async function startTestServer(kind: DbKind): Promise<TestServer> {
+export async function startTestServer(
+  kind: DbKind,
+  opts: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase(kind);
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATA_DIR: '/tmp/test-data' }),
+    ...loadConfig({ LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', DATA_DIR: '/tmp/test-data', ...opts.env }),
     logLevel: process.env.TEST_LOG ?? 'silent',
   };
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database.db, opts.clock);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

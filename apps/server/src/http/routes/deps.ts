@@ -1,6 +1,10 @@
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 
 /** What every route plugin gets. */
 export interface RouteDeps {
   db: Db;
+  clock: Clock;
+  config: Config;
 }

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  REASONS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOOS,
+} from './enums.js';
+import { ALL_LOCALES } from './locales.js';
+
+/**
+ * Calls of the access issue (SPEC.md 2, 4, 5, 6, 8): signup, activation, password reset, mail
+ * change, password change, account deletion and reactivation, data export, page-bounce beacon.
+ * Errors use the one error shape; `data.field` names the form field a validation error belongs to.
+ */
+
+/** Tracking values from the arrival URL (SPEC.md 3), saved with the member at signup. */
+export const TrackingSchema = z
+  .object({
+    network: z.string().max(100).optional(),
+    ref: z.string().max(100).optional(),
+    sub1: z.string().max(100).optional(),
+    sub2: z.string().max(100).optional(),
+    sub3: z.string().max(100).optional(),
+  })
+  .meta({ id: 'Tracking' });
+
+/** POST /api/signup.php: the signup form draft of SPEC.md 3 plus context. Answers User and logs in. */
+export const SignupBodySchema = z
+  .object({
+    email: z.string().trim().max(254),
+    name: z.string().trim().min(2).max(40),
+    password: z.string().min(1).max(1024),
+    date_of_birth: z.string().describe('YYYY-MM-DD'),
+    signup_message: z.string().trim().max(2000).optional(),
+    /** The profile signed up from (/members/{id}/signup): the first contact. */
+    profile_id: z.number().int().positive().optional(),
+    gender: z.enum(GENDERS).optional(),
+    tracking: TrackingSchema.optional(),
+    language: z.enum(ALL_LOCALES).optional(),
+  })
+  .meta({ id: 'SignupBody' });
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+/** POST /api/activate.php: the token of the emailed link (/activate/done?token=...). */
+export const TokenBodySchema = z.object({ token: z.string().min(10).max(200) }).meta({ id: 'TokenBody' });
+
+/** POST /api/password-reset.php: send a single-use reset link. */
+export const PasswordResetBodySchema = z
+  .object({ email: z.string().trim().max(254) })
+  .meta({ id: 'PasswordResetBody' });
+
+/** POST /api/password-reset-do.php: set a new password with the emailed token. */
+export const PasswordResetDoBodySchema = z
+  .object({ token: z.string().min(10).max(200), password: z.string().max(1024), password_repeat: z.string().max(1024) })
+  .meta({ id: 'PasswordResetDoBody' });
+
+/** POST /api/password.php: change the password of the logged-in member. */
+export const PasswordChangeBodySchema = z
+  .object({ old_password: z.string().max(1024), password: z.string().max(1024), password_repeat: z.string().max(1024) })
+  .meta({ id: 'PasswordChangeBody' });
+
+/** POST /api/mail-change.php: send a confirmation link to a new address. */
+export const MailChangeBodySchema = z
+  .object({ email: z.string().trim().max(254), password: z.string().max(1024) })
+  .meta({ id: 'MailChangeBody' });
+
+/** GET /api/account-delete.php: the retention offer shown before deleting. */
+export const DeletionOfferSchema = z
+  .object({
+    delete_discount: z.number().int().describe('percent off the next purchase when the member stays'),
+    reactivation_days: z.number().int(),
+  })
+  .meta({ id: 'DeletionOffer' });
+
+/** POST /api/account-delete.php: delete the account (hidden at once; reactivation link by mail). */
+export const AccountDeleteBodySchema = z
+  .object({ password: z.string().max(1024), reason: z.string().max(500).optional() })
+  .meta({ id: 'AccountDeleteBody' });
+
+/** Answer of calls that only confirm. */
+export const DoneSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Done' });
+
+/** Profile fields editable by the member (signup steps 2-4 and /profile); PUT /api/profile.php. */
+export const ProfileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(2).max(40),
+    gender: z.enum(GENDERS),
+    sexuality: z.enum(SEXUALITIES),
+    date_of_birth: z.string().describe('YYYY-MM-DD'),
+    hair_color: z.enum(HAIR_COLORS).nullable(),
+    eye_color: z.enum(EYE_COLORS).nullable(),
+    body_type: z.enum(BODY_TYPES).nullable(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+    tattoos: z.enum(TATTOOS).nullable(),
+    reason: z.enum(REASONS).nullable(),
+    interests: z.array(z.string().max(40)).max(50),
+    description: z.string().max(2000),
+    country: z.string().length(2),
+    region: z.string().max(16).nullable(),
+    city: z.string().max(100).nullable(),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+  })
+  .partial()
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
