@@ -18,7 +18,10 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { accessRoutes } from './http/routes/access.js';
+import { devRoutes } from './http/routes/dev.js';
 import { memberRoutes } from './http/routes/members.js';
+import { profileEditRoutes } from './http/routes/profile-edit.js';
 import { siteRoutes } from './http/routes/site.js';
 import { userRoutes } from './http/routes/user.js';
 
@@ -62,6 +65,9 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
   await app.register(siteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(memberRoutes, deps);
+  await app.register(accessRoutes, deps);
+  await app.register(profileEditRoutes, deps);
+  await app.register(devRoutes, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });

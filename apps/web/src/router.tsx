@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
                   stub('chats', 'chats'),
                   stub('match-finder', 'match-finder'),
                   stub('swipe-game', 'swipe-game'),
-                  stub('profile', 'profile'),
+                  { path: 'profile', handle: { name: 'profile' }, lazy: () => import('./routes/profile-edit') },
                   stub('notifications', 'notifications'),
                   stub('lang-config', 'lang-config'),
                   stub('credits', 'credits'),

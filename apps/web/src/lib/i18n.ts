@@ -8,17 +8,25 @@ import {
 } from '@app/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import nlAccess from '../../../../locales/nl/access.json';
 import nlCommon from '../../../../locales/nl/common.json';
 import nlErrors from '../../../../locales/nl/errors.json';
+import nlProfile from '../../../../locales/nl/profile.json';
 import { readCookie, writeCookie } from './cookies';
 
 /** Namespaces of the web client; `errors` belongs to the server and is shared. */
-export const NAMESPACES = ['common', 'errors'] as const;
+export const NAMESPACES = ['common', 'errors', 'access', 'profile'] as const;
 type Bundle = Record<string, unknown>;
 
 // nl is the default and the fallback, so it ships in the entry; the others load on demand.
 const lazyBundles = import.meta.glob<Bundle>(
-  ['../../../../locales/*/common.json', '../../../../locales/*/errors.json', '!../../../../locales/nl/*.json'],
+  [
+    '../../../../locales/*/common.json',
+    '../../../../locales/*/errors.json',
+    '../../../../locales/*/access.json',
+    '../../../../locales/*/profile.json',
+    '!../../../../locales/nl/*.json',
+  ],
   { import: 'default' },
 );
 
@@ -69,7 +77,7 @@ export async function initI18n(lng: LocaleCode = DEFAULT_LOCALE): Promise<typeof
       supportedLngs: [...SHIPPED_LOCALES],
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { nl: { common: nlCommon, errors: nlErrors } },
+      resources: { nl: { common: nlCommon, errors: nlErrors, access: nlAccess, profile: nlProfile } },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       returnNull: false,
