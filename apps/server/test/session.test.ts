@@ -96,4 +96,22 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
     expect((await browser.get('/api/user.php')).json.language).toBe('fr');
     expect((await browser.put('/api/user.php', { language: 'xx' })).status).toBe(400);
   });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const proxied = await startTestServer(kind, { env: { TRUST_PROXY: '1' } });
+    try {
+      const site = await createSite(proxied.database.db, { is_default: true });
+      const m = await createMember(proxied.database.db, site.id);
+      const res = await new Browser(proxied.url).request(
+        'POST',
+        '/api/user.php',
+        { email: m.email, password: m.password },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
+      expect(res.status).toBe(200);
+      expect(res.setCookies.join(';')).toMatch(/;\s*Secure/i);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
