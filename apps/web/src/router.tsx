@@ -7,7 +7,7 @@ import { LandingLayout } from './components/layouts/landing-layout';
 import { ProgressBar } from './components/progress-bar';
 import { Splash } from './components/splash';
 import { Toasts } from './components/toasts';
-import { redirectMember, requireUser } from './features/session/loaders';
+import { redirectMember, redirectMemberToProfile, requireUser } from './features/session/loaders';
 import { RequireUser } from './features/session/require-user';
 import { useSessionRefresh } from './features/session/use-session-refresh';
 import type { RouteHandle } from './lib/use-route-name';
@@ -48,6 +48,25 @@ const profileRoute = (path: string, name: string): RouteObject => ({
 });
 const notFound = () => import('./routes/not-found-page');
 
+/** Screens of the access issue (SPEC.md 2), one lazily loaded module each in routes/<name>.tsx. */
+const ACCESS_SCREENS = {
+  signup: () => import('./routes/signup'),
+  'complete-signup': () => import('./routes/complete-signup'),
+  'signup-matches': () => import('./routes/signup-matches'),
+  'reset-password': () => import('./routes/reset-password'),
+  'reset-password-do': () => import('./routes/reset-password-do'),
+  'activate-done': () => import('./routes/activate-done'),
+  'activate-error': () => import('./routes/activate-error'),
+  'mail-change-do': () => import('./routes/mail-change-do'),
+  'account-deleted': () => import('./routes/account-deleted'),
+  notifications: () => import('./routes/notifications'),
+} as const;
+
+function access(path: string, name: keyof typeof ACCESS_SCREENS): RouteObject {
+  const handle: RouteHandle = { name, titleKey: `routes.${name}.title` };
+  return { path, handle, lazy: ACCESS_SCREENS[name] };
+}
+
 /** Every route of SPEC.md section 2, grouped by layout; screens load lazily. */
 export const routes: RouteObject[] = [
   {
@@ -70,10 +89,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'members', handle: { name: 'members' }, lazy: () => import('./routes/members') },
               profileRoute('members/:id', 'members-id'),
-              stub('activate/done', 'activate-done'),
-              stub('activate/error', 'activate-error'),
-              stub('mail-change/do', 'mail-change-do'),
-              stub('account-deleted', 'account-deleted'),
+              access('activate/done', 'activate-done'),
+              access('activate/error', 'activate-error'),
+              access('mail-change/do', 'mail-change-do'),
+              access('account-deleted', 'account-deleted'),
               stub('pricing', 'pricing'),
               stub('complaints', 'complaints'),
               ...['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'].map(legal),
@@ -88,7 +107,7 @@ export const routes: RouteObject[] = [
                   stub('match-finder', 'match-finder'),
                   stub('swipe-game', 'swipe-game'),
                   { path: 'profile', handle: { name: 'profile' }, lazy: () => import('./routes/profile-edit') },
-                  stub('notifications', 'notifications'),
+                  access('notifications', 'notifications'),
                   stub('lang-config', 'lang-config'),
                   stub('credits', 'credits'),
                   stub('credits/repeat-order', 'credits-repeat-order'),
@@ -111,11 +130,11 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-              { ...stub('signup', 'signup'), loader: redirectMember },
-              stub('complete-signup', 'complete-signup'),
-              stub('signup-matches', 'signup-matches'),
-              stub('reset-password', 'reset-password'),
-              stub('reset-password/do', 'reset-password-do'),
+              { ...access('signup', 'signup'), loader: redirectMember },
+              access('complete-signup', 'complete-signup'),
+              access('signup-matches', 'signup-matches'),
+              access('reset-password', 'reset-password'),
+              access('reset-password/do', 'reset-password-do'),
             ],
           },
         ],
@@ -138,7 +157,12 @@ export const routes: RouteObject[] = [
             errorElement: <ErrorPage />,
             children: [
               stub('members/:id/landing', 'members-id-landing', 'landing'),
-              stub('members/:id/signup', 'members-id-signup', 'landing'),
+              {
+                path: 'members/:id/signup',
+                handle: { name: 'members-id-signup' },
+                loader: redirectMemberToProfile,
+                lazy: () => import('./routes/member-signup'),
+              },
               stub('members/:id/landing2/:slug?', 'members-id-landing2-slug', 'landing'),
               stub('members/:id/landing3/:slug?', 'members-id-landing3-slug', 'landing'),
               ...LANDER_NAMES.map((name) => stub(`landers/${name}/:slug?`, `landers-${name}-slug`, 'landers')),

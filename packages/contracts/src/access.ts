@@ -108,3 +108,84 @@ export const ProfileUpdateSchema = z
   .partial()
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** `data` of a 400 weak_password error: zxcvbn feedback in the member's language. */
+export const WeakPasswordDataSchema = z
+  .object({ field: z.literal('password'), warning: z.string(), suggestions: z.array(z.string()) })
+  .meta({ id: 'WeakPasswordData' });
+
+/** POST /api/page-hidden.php: the page-bounce beacon (SPEC.md 4, 7: query parameter lb). All optional. */
+export const PageHiddenBodySchema = z
+  .object({
+    path: z.string().max(500).optional(),
+    seconds_visible: z.number().int().nonnegative().max(86_400).optional(),
+    tracking: TrackingSchema.optional(),
+  })
+  .meta({ id: 'PageHiddenBody' });
+export type PageHiddenBody = z.infer<typeof PageHiddenBodySchema>;
+
+const isoDate = z.string().describe('ISO 8601');
+
+/** GET /api/export.php: everything stored about the member (GDPR Art. 15 and 20), as a JSON download. */
+export const DataExportSchema = z
+  .object({
+    exported_at: isoDate,
+    account: z.object({
+      id: z.number().int(),
+      email: z.string(),
+      language: z.string(),
+      status: z.string(),
+      credits: z.number().int(),
+      paid_user: z.boolean(),
+      signup_date: isoDate,
+      confirmed_at: isoDate.nullable(),
+      password_changed_at: isoDate.nullable(),
+      last_active_at: isoDate.nullable(),
+      notifications_disabled: z.array(z.string()),
+      signup_message: z.string().nullable(),
+      signup_profile_id: z.number().int().nullable(),
+      deletion_requested_at: isoDate.nullable(),
+    }),
+    tracking: z.record(z.string(), z.string()).nullable(),
+    profile: z.record(z.string(), z.unknown()).nullable().describe('every stored profile field'),
+    photos: z.array(
+      z.object({
+        filename: z.string(),
+        match_filename: z.string(),
+        thumb_filename: z.string(),
+        url: z.string(),
+        status: z.string(),
+        is_private: z.boolean(),
+        created_at: isoDate,
+      }),
+    ),
+    credit_ledger: z.array(
+      z.object({
+        delta: z.number().int(),
+        balance_after: z.number().int(),
+        reason: z.string(),
+        reference: z.string().nullable(),
+        created_at: isoDate,
+      }),
+    ),
+    sessions: z.array(
+      z.object({
+        created_at: isoDate,
+        last_seen_at: isoDate,
+        expires_at: isoDate,
+        ip: z.string().nullable(),
+        user_agent: z.string().nullable(),
+      }),
+    ),
+    mails: z.array(
+      z.object({
+        kind: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        created_at: isoDate,
+        sent_at: isoDate.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExport = z.infer<typeof DataExportSchema>;

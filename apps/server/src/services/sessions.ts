@@ -51,6 +51,11 @@ export async function endSession(db: Db, token: string): Promise<void> {
   await repo.deleteSession(db, hashToken(token));
 }
 
+/** Ends every session of a member except the one of `keepToken` (after a password change). */
+export async function endOtherSessions(db: Db, userId: number, keepToken: string): Promise<void> {
+  await repo.deleteOtherUserSessions(db, userId, hashToken(keepToken));
+}
+
 /** Ends every session of a member ("log out everywhere"). */
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
   await repo.deleteUserSessions(db, userId);

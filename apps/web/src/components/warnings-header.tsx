@@ -1,9 +1,15 @@
 import { DISMISSAL_KEYS } from '@app/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { needsActivation } from '../features/account/activation';
 import { useUser } from '../features/session/use-user';
 import { readDismissal, storeDismissal } from '../lib/storage';
+
+// Only a member who has not confirmed yet needs it: keep it (and its resend call) out of the entry bundle.
+const ActivationReminder = lazy(() =>
+  import('../features/account/activation-reminder').then((m) => ({ default: m.ActivationReminder })),
+);
 
 /**
  * Warnings under the navigation (SPEC.md 2): the activation reminder and the dismissible
@@ -14,20 +20,19 @@ export function WarningsHeader() {
   const { t } = useTranslation();
   const [enrichDismissed, setEnrichDismissed] = useState(() => readDismissal(DISMISSAL_KEYS.enrichAlert) !== null);
   if (!user) return null;
-  const needsActivation =
-    user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0;
+  const isActivationShown = needsActivation(user);
   const needsPhoto = !user.profile.main_image && !enrichDismissed;
-  if (!needsActivation && !needsPhoto) return null;
+  if (!isActivationShown && !needsPhoto) return null;
   const dismissEnrich = () => {
     storeDismissal(DISMISSAL_KEYS.enrichAlert);
     setEnrichDismissed(true);
   };
   return (
     <div className="container pt-3 warnings-header">
-      {needsActivation && (
-        <div className="alert alert-warning" role="status">
-          <strong>{t('warnings.activateTitle')}</strong> {t('warnings.activateText', { email: user.email })}
-        </div>
+      {isActivationShown && (
+        <Suspense fallback={null}>
+          <ActivationReminder user={user} />
+        </Suspense>
       )}
       {needsPhoto && (
         <div className="alert alert-info alert-dismissible" role="status">

@@ -1,5 +1,6 @@
 import { TRACKING_PARAMS } from '@app/contracts';
 import { writeCookie } from './cookies';
+import { capturePageBounceFlag, installPageBounce, PAGE_BOUNCE_PARAM } from './page-bounce';
 import { readStorage, writeStorage } from './storage';
 
 const TRACKING_KEY = 'tracking';
@@ -12,11 +13,14 @@ const TRAFFIC_SOURCE_DAYS = 30;
 export type Tracking = Partial<Record<(typeof TRACKING_PARAMS)[number], string>>;
 
 /**
- * Stores the tracking query of the current URL and removes it from the address bar (SPEC.md 4).
- * Returns the stored tracking values.
+ * Stores the tracking query of the current URL and removes it from the address bar (SPEC.md 4), as well
+ * as the `lb` flag that switches page-bounce logging on. Returns the stored tracking values.
  */
 export function captureTracking(): Tracking {
   const url = new URL(window.location.href);
+  const hadBounceFlag = url.searchParams.has(PAGE_BOUNCE_PARAM);
+  capturePageBounceFlag(url);
+  installPageBounce(readTracking);
   const found: Tracking = {};
   for (const key of TRACKING_PARAMS) {
     const value = url.searchParams.get(key);
@@ -27,6 +31,8 @@ export function captureTracking(): Tracking {
     writeStorage(TRACKING_KEY, JSON.stringify(found));
     if (found.network || found.ref)
       writeCookie(TRAFFIC_SOURCE_COOKIE, found.network ?? found.ref ?? '1', TRAFFIC_SOURCE_DAYS);
+  }
+  if (Object.keys(found).length > 0 || hadBounceFlag) {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   }
   return readTracking();

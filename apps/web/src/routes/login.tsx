@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ApiErrorAlert } from '../features/account/api-error-alert';
 import { useLogin } from '../features/session/use-login';
 import { SignupButton } from '../features/signup/signup-button';
-import { ApiError } from '../lib/api';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Login screen: email and password, the server's message on failure, /members on success. */
+/**
+ * Login screen: email and password, the server's message on failure (SPEC.md 8: failed, locked for some
+ * minutes, rate limited, pending deletion with a support link), /members on success.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,23 +22,14 @@ export function LoginPage() {
     e.preventDefault();
     login.mutate({ email: email.trim(), password }, { onSuccess: () => void navigate('/members', { replace: true }) });
   };
-  const errorMessage =
-    login.error instanceof ApiError && login.error.status > 0
-      ? login.error.message
-      : login.error
-        ? t('errors:network')
-        : null;
 
   return (
     <div className="container py-5">
       <div className="card shadow-sm border-0 mx-auto auth-card">
         <div className="card-body p-4 p-md-5">
           <h1 className="h3 mb-4 text-center">{t('login.title')}</h1>
-          {errorMessage && (
-            <div className="alert alert-danger" role="alert">
-              {errorMessage}
-            </div>
-          )}
+          {/* The server's message: login failed, locked for {minutes} min, rate limited, pending deletion (+ support link). */}
+          <ApiErrorAlert error={login.error} showResetLink={false} />
           <form onSubmit={handleSubmit} noValidate={false}>
             <div className="mb-3">
               <label htmlFor="login-email" className="form-label">

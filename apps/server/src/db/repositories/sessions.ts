@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { profiles, sessions, users } from '../schema.js';
 
@@ -39,6 +39,26 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 /** Ends every session of a user ("log out everywhere"). */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+/** Ends every session of a user except the one with `keepTokenHash` (password change). */
+export async function deleteOtherUserSessions(db: Db, userId: number, keepTokenHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.token_hash, keepTokenHash)));
+}
+
+/** Sessions of a user without their token hashes (data export). */
+export async function listUserSessions(db: Db, userId: number) {
+  return db
+    .select({
+      created_at: sessions.created_at,
+      last_seen_at: sessions.last_seen_at,
+      expires_at: sessions.expires_at,
+      ip: sessions.ip,
+      user_agent: sessions.user_agent,
+    })
+    .from(sessions)
+    .where(eq(sessions.user_id, userId))
+    .orderBy(asc(sessions.created_at));
 }
 
 /** Removes expired sessions; returns how many. */

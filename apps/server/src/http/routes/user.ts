@@ -15,19 +15,27 @@ import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } fro
 import type { RouteDeps } from './deps.js';
 
 /** Session calls of SPEC.md section 7: log in, current user, language, log out. */
-export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
   app.post(
     '/api/user.php',
     {
       schema: {
         tags: ['session'],
-        summary: 'Log in with email and password; sets the session cookie',
+        summary:
+          'Log in with email and password; sets the session cookie. 401 login_failed; 429 too_many_attempts ' +
+          '(5 failures lock the account for 15 min, data.minutes) or rate_limited (IP); 403 account_pending_deletion',
         body: LoginBodySchema,
-        response: { 200: UserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: {
+          200: UserSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (req, reply) => {
-      const user = await verifyLogin(db, req.site, req.body.email, req.body.password);
+      const user = await verifyLogin(db, req.site, req.body.email, req.body.password, { ip: req.ip, now: clock.now() });
       const token = await createSession(db, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
       setSessionCookie(req, reply, token, SESSION_SECONDS);
       req.user = user;

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { queryClient } from '../../lib/query-client';
 import { userQuery } from './queries';
 
@@ -13,5 +13,12 @@ export async function requireUser(): Promise<null> {
 export async function redirectMember(): Promise<null> {
   const user = await queryClient.ensureQueryData(userQuery);
   if (user) throw redirect('/members');
+  return null;
+}
+
+/** Loader of /members/{id}/signup: a logged-in user goes straight to that profile (SPEC.md 2). */
+export async function redirectMemberToProfile({ params }: LoaderFunctionArgs): Promise<null> {
+  const user = await queryClient.ensureQueryData(userQuery);
+  if (user) throw redirect(`/members/${params.id ?? ''}`);
   return null;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-client';
+import { clearSession } from './clear-session';
 
 /** Logs out (GET /api/logout.php, `all` ends every session), clears member caches and goes home. */
 export function useLogout(): (options?: { all?: boolean }) => Promise<void> {
@@ -13,11 +13,7 @@ export function useLogout(): (options?: { all?: boolean }) => Promise<void> {
       try {
         await api('/api/logout.php', { query: { all: options.all ? 1 : undefined } });
       } finally {
-        // Keep the site's settings and static lists; everything member-specific goes.
-        client.removeQueries({
-          predicate: (q) => !['settings', 'companyinfo', 'interests', 'regions'].includes(String(q.queryKey[0])),
-        });
-        client.setQueryData(queryKeys.user, null);
+        clearSession(client);
         await navigate('/');
       }
     },

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-client';
+
+/** Query keys that describe the site, not the member: they survive a logout. */
+const SITE_QUERIES = ['settings', 'companyinfo', 'interests', 'regions'];
+
+/**
+ * Marks the user logged out and forgets everything member-specific (after logout or account deletion).
+ * The user query is set to null rather than removed, so mounted components see the change at once.
+ */
+export function clearSession(client: QueryClient): void {
+  client.setQueryData(queryKeys.user, null);
+  client.removeQueries({
+    predicate: (q) => q.queryKey[0] !== queryKeys.user[0] && !SITE_QUERIES.includes(String(q.queryKey[0])),
+  });
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { fillSignupForm, mailedLink, STRONG_PASSWORD, uniqueEmail } from './access-helpers';
+
+test('on a phone a visitor signs up on the /signup page and activates through the mailed link', async ({ page }) => {
+  const email = uniqueEmail('phone');
+  // The empty layout shows the site-entry warning to NL/DE visitors; this visitor accepted it before.
+  await page.addInitScript(() => window.localStorage.setItem('hide-site-entry-warning', String(Date.now())));
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Meld je gratis aan' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const form = page.getByTestId('signup-page');
+  await fillSignupForm(form, {
+    email,
+    name: 'Phone E2E',
+    password: STRONG_PASSWORD,
+    day: '29',
+    month: '2',
+    year: '1992',
+  });
+  await form.getByRole('button', { name: 'Gratis aanmelden' }).click();
+  for (let step = 1; step <= 4; step++) {
+    await expect(form.getByText(`Stap ${step} van 5`)).toBeVisible();
+    await form.getByRole('button', { name: 'Overslaan' }).click();
+  }
+  await form.getByRole('button', { name: 'Overslaan' }).click(); // push prompt
+  await expect(form.getByTestId('signup-email')).toHaveText(email);
+  await form.getByRole('button', { name: 'Bekijk je matches' }).click();
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  await page.getByTestId('matches-continue').click();
+
+  // api_signup_complete on a smartphone: the activation reminder is a modal.
+  await expect(page).toHaveURL(/api_signup_complete/);
+  const reminder = page.getByRole('dialog');
+  await expect(reminder).toContainText(email);
+  await reminder.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(page).not.toHaveURL(/api_signup_complete/);
+
+  // A logged-in member going to /signup is sent to the members.
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/members$/);
+
+  await page.goto(await mailedLink(page.request, email, '/activate/done'));
+  await expect(page.getByTestId('activate-done')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+});
