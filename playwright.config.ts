@@ -43,6 +43,14 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_MEMBERS: '120', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_MEMBERS: '120',
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: '1',
+      SEED_AUTO_APPROVE_PHOTOS: '0',
+    },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PHOTO_MAX_MB, DEFAULT_PHOTO_MAX_MEGAPIXELS } from '@app/contracts';
 
 /** Repository root, found from this file so commands work from any folder. */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +25,53 @@ export interface Config {
   seedMembers: number;
   /** Skip seeding on an empty database. */
   noSeed: boolean;
+  /** Whether the seeded demo site approves photos at once (DECISIONS.md: it does by default). */
+  seedAutoApprovePhotos: boolean;
+  /** SMTP server URL (smtp://user:pass@host:587); absent means mail stays in the local outbox. */
+  smtpUrl: string | undefined;
+  /** Sender of mails; absent means `"<site.mail_name>" <noreply@<site.domain>>` per site. */
+  smtpFrom: string | undefined;
+  /** Serve the development outbox pages (/dev/outbox) although NODE_ENV is production (e2e tests). */
+  devOutbox: boolean;
+  /** Photo uploads: size limit (MB), pixel limit (megapixels) and the stored format. */
+  photos: { maxMegabytes: number; maxMegapixels: number; format: 'jpeg' | 'webp' };
+  /** S3-compatible photo storage; null stores photos in photoDir. */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible bucket for photos (AWS S3, MinIO, Cloudflare R2, ...). */
+export interface S3Config {
+  bucket: string;
+  /** Endpoint URL for non-AWS services; absent means AWS for `region`. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Public URL of the bucket (ends with /), to be the sites' cdn_prefix. */
+  publicUrl: string | undefined;
+  /** Key prefix inside the bucket, e.g. 'photos/'. */
+  prefix: string;
+}
+
+/** Reads the S3 settings; null unless S3_BUCKET is set. */
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const publicUrl = env.S3_PUBLIC_URL || undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    publicUrl: publicUrl && !publicUrl.endsWith('/') ? `${publicUrl}/` : publicUrl,
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
+
+/** A positive number from the environment, else `fallback`. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /** Reads the Config from `env` (defaults: PORT 3000, HOST 0.0.0.0, DATA_DIR ./data). */
@@ -41,5 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedMembers: Number(env.SEED_MEMBERS ?? 600),
     noSeed: env.NO_SEED === '1',
+    seedAutoApprovePhotos: env.SEED_AUTO_APPROVE_PHOTOS !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+    devOutbox: env.DEV_OUTBOX === '1',
+    photos: {
+      maxMegabytes: positive(env.PHOTO_MAX_MB, DEFAULT_PHOTO_MAX_MB),
+      maxMegapixels: positive(env.PHOTO_MAX_MEGAPIXELS, DEFAULT_PHOTO_MAX_MEGAPIXELS),
+      format: env.PHOTO_FORMAT === 'webp' ? 'webp' : 'jpeg',
+    },
+    s3: loadS3Config(env),
   };
 }

@@ -5,9 +5,12 @@ import { openDatabase } from './db/client.js';
 import { purgeExpiredSessions } from './db/repositories/sessions.js';
 import { hasSites } from './db/repositories/sites.js';
 import { seedDemo } from './seed/demo.js';
+import { eraseExpiredAccounts } from './services/erasure.js';
 
 /** Seconds between purges of expired sessions. */
 const SESSION_PURGE_SECONDS = 3600;
+/** Seconds between runs of the erasure of accounts deleted more than 14 days ago. */
+const ERASURE_SECONDS = 3600;
 
 /** Starts the site: opens and migrates the database, seeds an empty one, serves on PORT. */
 async function main(): Promise<void> {
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemo(database.db, {
       members: config.seedMembers,
       photoDir: config.photoDir,
+      autoApprovePhotos: config.seedAutoApprovePhotos,
       log: (msg: string) => console.log(`  ${msg}`),
     });
     demoLogins = seeded.demoLogins;
@@ -38,9 +42,19 @@ async function main(): Promise<void> {
     SESSION_PURGE_SECONDS * 1000,
   );
   purge.unref();
+  // Accounts deleted more than 14 days ago lose their personal data (DECISIONS.md: GDPR).
+  const erasure = setInterval(
+    () =>
+      eraseExpiredAccounts(database.db, new Date(), { photoDir: config.photoDir })
+        .then((n) => n > 0 && app.log.info({ erased: n }, 'erased deleted accounts'))
+        .catch((err: unknown) => app.log.error({ err }, 'account erasure failed')),
+    ERASURE_SECONDS * 1000,
+  );
+  erasure.unref();
 
   const shutdown = async () => {
     clearInterval(purge);
+    clearInterval(erasure);
     await app.close();
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './interests.js';
 export * from './locales.js';
 export * from './members.js';
+export * from './photos.js';
 export * from './profile.js';
 export * from './rules.js';
 export * from './settings.js';

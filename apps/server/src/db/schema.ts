@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -156,7 +157,8 @@ export const profiles = pgTable(
     reason: text('reason'),
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
-    main_photo_id: integer('main_photo_id'),
+    /** The main image (SPEC.md 3 main_image); cleared when that photo is deleted. */
+    main_photo_id: integer('main_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
     last_active_at: timestamp('last_active_at', { withTimezone: true }),
     created_at: createdAt(),
   },
@@ -183,7 +185,11 @@ export const photos = pgTable(
     position: integer('position').notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [index('photos_profile_idx').on(t.profile_id, t.position)],
+  (t) => [
+    index('photos_profile_idx').on(t.profile_id, t.position),
+    // The approval queue (photos CLI, back office) reads only waiting photos, oldest first.
+    index('photos_awaiting_idx').on(t.created_at).where(sql`${t.status} = 'awaiting_approval'`),
+  ],
 );
 
 /** Server-side sessions; the cookie holds a random token, the row holds its SHA-256. */

@@ -32,7 +32,7 @@ const LARGE_RUN = 5000;
  */
 export async function seedDemo(
   db: Db,
-  opts: { members: number; photoDir: string; log?: (msg: string) => void },
+  opts: { members: number; photoDir: string; autoApprovePhotos?: boolean; log?: (msg: string) => void },
 ): Promise<{ siteId: number; demoLogins: DemoLogin[] }> {
   const log = opts.log ?? (() => undefined);
   const now = new Date();
@@ -43,7 +43,7 @@ export async function seedDemo(
     if (!company) throw new Error('company insert returned nothing');
     const [row] = await tx
       .insert(sites)
-      .values({ ...site, company_id: company.id })
+      .values({ ...site, company_id: company.id, auto_approve_photos: opts.autoApprovePhotos ?? true })
       .returning({ id: sites.id });
     if (!row) throw new Error('site insert returned nothing');
     return row.id;

@@ -113,6 +113,7 @@ function rawRequest(url: string, method: string, headers: Record<string, string>
         );
       });
       req.on('error', reject);
+      if (body) req.setHeader('content-length', Buffer.byteLength(body));
       if (body) req.write(body);
       req.end();
     },

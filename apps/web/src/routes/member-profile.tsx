@@ -1,6 +1,6 @@
 import { isLoggedOutSearchAllowed } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { MemberGrid } from '../features/members/member-grid';
 import { PhotoGrid } from '../features/profile/photo-grid';
@@ -66,7 +66,15 @@ export function MemberProfilePage() {
   return (
     <div className="container py-4 profile-page">
       <ProfileHeader profile={profile} />
-      <ProfileActions profileId={profile.id} />
+      {user?.profile.id === profile.id ? (
+        <p className="mb-4">
+          <Link to="/profile" className="btn btn-outline-primary">
+            {t('profile:view.editOwn')}
+          </Link>
+        </p>
+      ) : (
+        <ProfileActions profileId={profile.id} />
+      )}
       <div className="row g-4">
         <div className="col-lg-8">
           <ProfileAttributes profile={profile} />

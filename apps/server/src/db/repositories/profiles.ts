@@ -112,3 +112,32 @@ export async function relatedProfiles(db: Db, profile: ProfileRow, limit: number
     )
     .limit(limit);
 }
+
+/** Columns of a profile its owner may change (PUT /api/profile.php). */
+export type ProfileChanges = Partial<
+  Pick<
+    ProfileRow,
+    | 'name'
+    | 'gender'
+    | 'sexuality'
+    | 'date_of_birth'
+    | 'hair_color'
+    | 'eye_color'
+    | 'body_type'
+    | 'relationship_status'
+    | 'tattoos'
+    | 'reason'
+    | 'interests'
+    | 'description'
+    | 'country'
+    | 'region'
+    | 'city'
+    | 'latitude'
+    | 'longitude'
+  >
+>;
+
+/** Saves changed profile columns. */
+export async function updateProfileRow(db: Db, profileId: number, changes: ProfileChanges): Promise<void> {
+  await db.update(profiles).set(changes).where(eq(profiles.id, profileId));
+}

@@ -1,17 +1,21 @@
 import type { Photo } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
 import { LockedPhoto } from './locked-photo';
+import { PhotoViewer } from './photo-viewer';
 
-/** Photo overview of a profile; locked photos show the locked-photo overlay (SPEC.md 2). */
+/**
+ * Photo overview of a profile; locked photos show the locked-photo overlay (SPEC.md 2), the others
+ * open the full-size viewer.
+ */
 export function PhotoGrid({ photos, name }: { photos: Photo[]; name: string }) {
   const settings = useSettings();
   const { t } = useTranslation();
-  const [open, setOpen] = useState<Photo | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
+  const viewable = photos.filter((p) => !p.locked);
   return (
     <section className="mb-4" aria-labelledby="photos-heading">
       <h2 id="photos-heading" className="h5">
@@ -26,10 +30,15 @@ export function PhotoGrid({ photos, name }: { photos: Photo[]; name: string }) {
               <button
                 type="button"
                 className="btn p-0 border-0 w-100 ratio ratio-1x1 rounded-3 overflow-hidden"
-                onClick={() => setOpen(photo)}
+                onClick={() => setOpen(viewable.indexOf(photo))}
               >
+                {photo.status === 'awaiting_approval' && (
+                  <span className="badge text-bg-warning position-absolute top-0 start-0 m-1 w-auto h-auto z-1">
+                    {t('profile:view.awaiting')}
+                  </span>
+                )}
                 <img
-                  src={photoUrl(settings.cdn_prefix, photo.thumb_filename ?? photo.match) ?? ''}
+                  src={photoUrl(settings.cdn_prefix, photo.match ?? photo.thumb_filename) ?? ''}
                   alt={t('profile.photoNumber', { name, number: index + 1 })}
                   className="object-fit-cover"
                   loading="lazy"
@@ -39,14 +48,8 @@ export function PhotoGrid({ photos, name }: { photos: Photo[]; name: string }) {
           </li>
         ))}
       </ul>
-      {open && (
-        <Modal title={name} onClose={() => setOpen(null)} size="lg">
-          <img
-            src={photoUrl(settings.cdn_prefix, open.filename) ?? ''}
-            alt={t('profile.photoOf', { name })}
-            className="img-fluid rounded-3 w-100"
-          />
-        </Modal>
+      {open !== null && (
+        <PhotoViewer photos={viewable} index={open} name={name} onIndex={setOpen} onClose={() => setOpen(null)} />
       )}
     </section>
   );

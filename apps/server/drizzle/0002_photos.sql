@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_main_photo_id_photos_id_fk" FOREIGN KEY ("main_photo_id") REFERENCES "public"."photos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "photos_awaiting_idx" ON "photos" USING btree ("created_at") WHERE "photos"."status" = 'awaiting_approval';

@@ -1,0 +1,147 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { photos, profiles, sites } from '../schema.js';
+import type { PhotoRow } from './profiles.js';
+
+/** A transaction or the database itself: repository functions work in both. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** File names of one photo's three sizes. */
+export interface PhotoFiles {
+  filename: string;
+  match_filename: string;
+  thumb_filename: string;
+}
+
+/** How many photos a profile has, whatever their status (SPEC.md 5 counts waiting photos too). */
+export async function countPhotos(db: DbOrTx, profileId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.profile_id, profileId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Locks the profile row until the transaction ends, so two uploads of one member cannot both pass
+ * the photo limit.
+ */
+export async function lockProfile(tx: DbOrTx, profileId: number): Promise<void> {
+  await tx.execute(sql`select id from ${profiles} where ${profiles.id} = ${profileId} for update`);
+}
+
+/** Inserts a photo at the end of the profile's photos. */
+export async function insertPhoto(
+  tx: DbOrTx,
+  profileId: number,
+  files: PhotoFiles,
+  opts: { status: string; isPrivate: boolean },
+): Promise<PhotoRow> {
+  const [row] = await tx
+    .insert(photos)
+    .values({
+      profile_id: profileId,
+      ...files,
+      status: opts.status,
+      is_private: opts.isPrivate,
+      position: sql`(select coalesce(max(${photos.position}) + 1, 0) from ${photos} where ${photos.profile_id} = ${profileId})`,
+    })
+    .returning();
+  if (!row) throw new Error('photo insert returned nothing');
+  return row;
+}
+
+/** A photo of this profile, or null (another member's photo is as good as absent). */
+export async function findOwnPhoto(db: DbOrTx, profileId: number, photoId: number): Promise<PhotoRow | null> {
+  const [row] = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.profile_id, profileId)));
+  return row ?? null;
+}
+
+/** Deletes a photo row; the profile's main_photo_id is cleared by the foreign key. */
+export async function deletePhotoRow(tx: DbOrTx, photoId: number): Promise<void> {
+  await tx.delete(photos).where(eq(photos.id, photoId));
+}
+
+/** Sets the profile's main image, or clears it with null. */
+export async function setMainPhoto(tx: DbOrTx, profileId: number, photoId: number | null): Promise<void> {
+  await tx.update(profiles).set({ main_photo_id: photoId }).where(eq(profiles.id, profileId));
+}
+
+/**
+ * Sets the main image to the first public photo (by position) when the profile has none. A private
+ * photo is never the main image: main_image is shown on cards to everyone.
+ */
+export async function ensureMainPhoto(tx: DbOrTx, profileId: number): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({
+      main_photo_id: sql`(select ${photos.id} from ${photos} where ${photos.profile_id} = ${profileId} and not ${photos.is_private} order by ${photos.position}, ${photos.id} limit 1)`,
+    })
+    .where(and(eq(profiles.id, profileId), sql`${profiles.main_photo_id} is null`));
+}
+
+/** Makes a photo private or public. */
+export async function setPhotoPrivate(tx: DbOrTx, photoId: number, isPrivate: boolean): Promise<void> {
+  await tx.update(photos).set({ is_private: isPrivate }).where(eq(photos.id, photoId));
+}
+
+/** Moves a photo to `position` (0-based) and renumbers the profile's photos 0..n-1. */
+export async function movePhoto(tx: DbOrTx, profileId: number, photoId: number, position: number): Promise<void> {
+  const rows = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.profile_id, profileId))
+    .orderBy(asc(photos.position), asc(photos.id));
+  const ids = rows.map((r) => r.id).filter((id) => id !== photoId);
+  ids.splice(Math.min(position, ids.length), 0, photoId);
+  for (const [index, id] of ids.entries()) {
+    await tx.update(photos).set({ position: index }).where(eq(photos.id, id));
+  }
+}
+
+/** A photo waiting for approval, with where it belongs (photos CLI, back office). */
+export interface WaitingPhoto {
+  id: number;
+  profile_id: number;
+  profile_name: string;
+  site_domain: string;
+  filename: string;
+  created_at: Date;
+}
+
+/** Photos awaiting approval, oldest first. */
+export async function listWaitingPhotos(db: Db, limit = 500): Promise<WaitingPhoto[]> {
+  return db
+    .select({
+      id: photos.id,
+      profile_id: photos.profile_id,
+      profile_name: profiles.name,
+      site_domain: sites.domain,
+      filename: photos.filename,
+      created_at: photos.created_at,
+    })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.id, photos.profile_id))
+    .innerJoin(sites, eq(sites.id, profiles.site_id))
+    .where(eq(photos.status, 'awaiting_approval'))
+    .orderBy(asc(photos.created_at), asc(photos.id))
+    .limit(limit);
+}
+
+/** Sets the status of waiting photos (all when `ids` is absent); returns how many changed. */
+export async function reviewWaitingPhotos(db: Db, status: 'approved' | 'rejected', ids?: number[]): Promise<number> {
+  const waiting = eq(photos.status, 'awaiting_approval');
+  const where = ids ? and(waiting, inArray(photos.id, ids)) : waiting;
+  const rows = await db.update(photos).set({ status }).where(where).returning({ id: photos.id });
+  return rows.length;
+}
+
+/** Turns automatic photo approval of a site (by domain) on or off; false when no such site. */
+export async function setAutoApprove(db: Db, domain: string, on: boolean): Promise<boolean> {
+  const rows = await db
+    .update(sites)
+    .set({ auto_approve_photos: on })
+    .where(eq(sites.domain, domain))
+    .returning({ id: sites.id });
+  return rows.length > 0;
+}

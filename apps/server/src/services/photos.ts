@@ -1,0 +1,81 @@
+import type { Photo, PhotoList, PhotoUpdateBody } from '@app/contracts';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import {
+  deletePhotoRow,
+  ensureMainPhoto,
+  findOwnPhoto,
+  lockProfile,
+  movePhoto,
+  setMainPhoto,
+  setPhotoPrivate,
+} from '../db/repositories/photos.js';
+import { listPhotos } from '../db/repositories/profiles.js';
+import type { UserRow } from '../db/repositories/users.js';
+import { notFound, validationFailed } from '../errors.js';
+import { presentPhoto } from '../presenters/profile.js';
+import type { PhotoStore } from '../storage/photo-store.js';
+import { photoLimit, requireOwnProfile } from './own-profile.js';
+
+/** MIME types the server's sharp decodes: HEIC only when its libheif has an HEVC decoder. */
+export function acceptedPhotoTypes(heicDecodes: boolean): string[] {
+  const types = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+  return heicDecodes ? [...types, 'image/heic', 'image/heif'] : types;
+}
+
+/** The member's own photos (any status) with the limits of SPEC.md 5. */
+export async function listOwnPhotos(db: Db, config: Config, user: UserRow, heicDecodes: boolean): Promise<PhotoList> {
+  const { profile } = await requireOwnProfile(db, user);
+  const rows = await listPhotos(db, profile.id, true);
+  return {
+    photos: rows.map((r) => presentPhoto(r, true)),
+    limit: photoLimit(user),
+    max_megabytes: config.photos.maxMegabytes,
+    max_megapixels: config.photos.maxMegapixels,
+    types: acceptedPhotoTypes(heicDecodes),
+  };
+}
+
+/**
+ * Deletes one of the member's photos and its files. When it was the main image, the next photo
+ * (by position) becomes the main image.
+ * @throws AppError not_found when the photo is not the member's
+ */
+export async function deleteOwnPhoto(db: Db, store: PhotoStore, user: UserRow, photoId: number): Promise<void> {
+  const { profile } = await requireOwnProfile(db, user);
+  const photo = await db.transaction(async (tx) => {
+    await lockProfile(tx, profile.id);
+    const found = await findOwnPhoto(tx, profile.id, photoId);
+    if (!found) throw notFound();
+    await deletePhotoRow(tx, found.id);
+    await ensureMainPhoto(tx, profile.id);
+    return found;
+  });
+  // After the commit: a failed file removal leaves an orphan file, never a row without files.
+  await store.remove([photo.filename, photo.match_filename, photo.thumb_filename]).catch(() => undefined);
+}
+
+/**
+ * Changes one of the member's photos: private or public (SPEC.md 6), main image (SPEC.md 3), position.
+ * @throws AppError not_found when the photo is not the member's; validation_failed (data.reason
+ *   'main_photo_private') when the main image would become private
+ */
+export async function updateOwnPhoto(db: Db, user: UserRow, body: PhotoUpdateBody): Promise<Photo> {
+  const { profile } = await requireOwnProfile(db, user);
+  return db.transaction(async (tx) => {
+    await lockProfile(tx, profile.id);
+    const found = await findOwnPhoto(tx, profile.id, body.photo);
+    if (!found) throw notFound();
+    const willBePrivate = body.is_private ?? found.is_private;
+    const willBeMain = body.main === true || profile.main_photo_id === found.id;
+    // main_image shows on every card, so it can never be a private photo (SPEC.md 6).
+    if (willBePrivate && willBeMain) throw validationFailed({ field: 'is_private', reason: 'main_photo_private' });
+    if (body.is_private !== undefined) await setPhotoPrivate(tx, found.id, body.is_private);
+    if (body.main) await setMainPhoto(tx, profile.id, found.id);
+    else if (body.is_private === false) await ensureMainPhoto(tx, profile.id);
+    if (body.position !== undefined) await movePhoto(tx, profile.id, found.id, body.position);
+    const updated = await findOwnPhoto(tx, profile.id, found.id);
+    if (!updated) throw notFound();
+    return presentPhoto(updated, true);
+  });
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config.js';
+import { FolderPhotoStore } from './folder-store.js';
+import { S3PhotoStore } from './s3-store.js';
+
+/**
+ * Where photo files live. Names are flat, random and unguessable (`<uuid>.jpg`); the public URL of a
+ * file is the site's cdn_prefix plus its name (SPEC.md 3 main_image). Files never change once written,
+ * so they can be cached for ever.
+ */
+export interface PhotoStore {
+  /** Short name for logs and the CLI: 'folder' or 's3'. */
+  readonly kind: string;
+  /** Writes one file. @throws when the store refuses it */
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removes files; missing ones are ignored. */
+  remove(names: string[]): Promise<void>;
+}
+
+/** The S3-compatible store when S3_BUCKET is set, else the folder PHOTO_DIR. */
+export function createPhotoStore(config: Config): PhotoStore {
+  return config.s3 ? new S3PhotoStore(config.s3) : new FolderPhotoStore(config.photoDir);
+}

@@ -1,0 +1,64 @@
+import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Config } from '../config.js';
+import type { PhotoStore } from './photo-store.js';
+
+/** Object key of a photo name: the configured prefix plus the name ('photos/' + 'ab12.jpg'). */
+export function s3ObjectKey(prefix: string, name: string): string {
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new Error(`bad photo name: ${name}`);
+  const clean = prefix.replace(/^\/+/, '');
+  return clean === '' || clean.endsWith('/') ? `${clean}${name}` : `${clean}/${name}`;
+}
+
+/** The subset of S3Client the store uses, so tests can hand in a fake. */
+export interface S3Sender {
+  send(command: PutObjectCommand | DeleteObjectsCommand): Promise<unknown>;
+}
+
+/**
+ * Photos in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...). The bucket (or a CDN in
+ * front of it) serves them at S3_PUBLIC_URL, which the sites use as cdn_prefix.
+ */
+export class S3PhotoStore implements PhotoStore {
+  readonly kind = 's3';
+  private readonly client: S3Sender;
+
+  constructor(
+    private readonly config: S3Config,
+    client?: S3Sender,
+  ) {
+    this.client =
+      client ??
+      new S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        // MinIO and most self-hosted services want path-style URLs.
+        forcePathStyle: Boolean(config.endpoint),
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
+      });
+  }
+
+  async put(name: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: s3ObjectKey(this.config.prefix, name),
+        Body: data,
+        ContentType: contentType,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    );
+  }
+
+  async remove(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.client.send(
+      new DeleteObjectsCommand({
+        Bucket: this.config.bucket,
+        Delete: { Objects: names.map((name) => ({ Key: s3ObjectKey(this.config.prefix, name) })), Quiet: true },
+      }),
+    );
+  }
+}

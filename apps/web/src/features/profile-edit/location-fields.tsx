@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../lib/i18n';
+import { regionsQuery } from '../session/queries';
+import { useSettings } from '../session/use-settings';
+import { useGeolocation } from './use-geolocation';
+
+export interface Location {
+  country: string;
+  region: string | null;
+  city: string | null;
+}
+
+/**
+ * Country (settings.countries), region (/api/regions.php of that country) and city, with
+ * "use my location" (browser position → GET /api/geocode.php, SPEC.md 4 geolocation).
+ */
+export function LocationFields({ value, onChange }: { value: Location; onChange: (next: Location) => void }) {
+  const { t, i18n } = useTranslation('profile');
+  const settings = useSettings();
+  const id = useId();
+  const regions = useQuery(regionsQuery);
+  const geo = useGeolocation();
+  const [message, setMessage] = useState<string | null>(null);
+  const [isLocating, setLocating] = useState(false);
+  const countryRegions = regions.data?.[value.country] ?? [];
+
+  const handleLocate = async () => {
+    setMessage(null);
+    setLocating(true);
+    try {
+      const place = await geo.locate();
+      if (!place) setMessage(t('location.notFound'));
+      else if (!settings.countries.includes(place.country)) {
+        setMessage(t('location.outsideCountries', { country: countryName(place.country, i18n.language) }));
+      } else {
+        onChange({ country: place.country, region: place.region, city: place.city });
+        setMessage(t('location.found', { city: place.city }));
+      }
+    } catch {
+      setMessage(t('location.failed'));
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <fieldset className="row g-3">
+      <legend className="form-label fs-6 mb-0">{t('location.title')}</legend>
+      <div className="col-sm-4">
+        <label htmlFor={`${id}-country`} className="form-label">
+          {t('location.country')}
+        </label>
+        <select
+          id={`${id}-country`}
+          className="form-select"
+          value={value.country}
+          onChange={(e) => onChange({ country: e.target.value, region: null, city: value.city })}
+        >
+          {settings.countries.map((c) => (
+            <option key={c} value={c}>
+              {countryName(c, i18n.language)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-4">
+        <label htmlFor={`${id}-region`} className="form-label">
+          {t('location.region')}
+        </label>
+        <select
+          id={`${id}-region`}
+          className="form-select"
+          value={value.region ?? ''}
+          onChange={(e) => onChange({ ...value, region: e.target.value || null })}
+        >
+          <option value="">{t('form.choose')}</option>
+          {countryRegions.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-4">
+        <label htmlFor={`${id}-city`} className="form-label">
+          {t('common:profile.fields.city')}
+        </label>
+        <input
+          id={`${id}-city`}
+          className="form-control"
+          maxLength={100}
+          value={value.city ?? ''}
+          onChange={(e) => onChange({ ...value, city: e.target.value })}
+        />
+      </div>
+      <div className="col-12 d-flex flex-wrap align-items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={handleLocate}
+          disabled={geo.state === 'unsupported' || geo.state === 'denied' || isLocating}
+        >
+          {isLocating ? t('location.locating') : t('location.useMine')}
+        </button>
+        {(geo.state === 'unsupported' || geo.state === 'denied') && (
+          <small className="text-body-secondary">{t(`location.state.${geo.state}`)}</small>
+        )}
+        {message && (
+          <small className="text-body-secondary" role="status">
+            {message}
+          </small>
+        )}
+      </div>
+    </fieldset>
+  );
+}
