@@ -19,11 +19,14 @@ import type { Db } from './db/client.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { accessRoutes } from './http/routes/access.js';
+import { chatRoutes } from './http/routes/chat.js';
 import { devRoutes } from './http/routes/dev.js';
+import { discoveryRoutes } from './http/routes/discovery.js';
 import { memberRoutes } from './http/routes/members.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
 import { siteRoutes } from './http/routes/site.js';
 import { userRoutes } from './http/routes/user.js';
+import { silentBus } from './realtime/bus.js';
 
 /**
  * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
@@ -61,13 +64,15 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
   registerContext(app, db);
   registerErrorHandler(app);
 
-  const deps = { db, clock, config };
+  const deps = { db, clock, config, bus: silentBus };
   await app.register(siteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(memberRoutes, deps);
   await app.register(accessRoutes, deps);
   await app.register(profileEditRoutes, deps);
   await app.register(devRoutes, deps);
+  await app.register(discoveryRoutes, deps);
+  await app.register(chatRoutes, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });

@@ -27,9 +27,9 @@ export const LANDER_NAMES = [
 const placeholder = () => import('./routes/placeholder-page');
 
 /** A route showing the honest placeholder; `key` names its title and purpose in the catalogue (routes.<key>). */
-function stub(path: string, name: string, key: string = name): RouteObject {
+function stub(path: string, name: string, key: string = name, lazy: RouteObject['lazy'] = placeholder): RouteObject {
   const handle: RouteHandle = { name, titleKey: `routes.${key}.title`, purposeKey: `routes.${key}.purpose` };
-  return { path, handle, lazy: placeholder };
+  return { path, handle, lazy };
 }
 
 function legal(page: string): RouteObject {
@@ -100,12 +100,12 @@ export const routes: RouteObject[] = [
                 loader: requireUser,
                 element: <RequireUser />,
                 children: [
-                  stub('likes', 'likes'),
-                  stub('likes/:type', 'likes-type'),
+                  stub('likes', 'likes', 'likes', () => import('./routes/likes')),
+                  stub('likes/:type', 'likes-type', 'likes-type', () => import('./routes/likes')),
                   profileRoute('likes/m/:id', 'likes-m-id'),
-                  stub('chats', 'chats'),
-                  stub('match-finder', 'match-finder'),
-                  stub('swipe-game', 'swipe-game'),
+                  stub('chats', 'chats', 'chats', () => import('./routes/chats')),
+                  stub('match-finder', 'match-finder', 'match-finder', () => import('./routes/match-finder')),
+                  stub('swipe-game', 'swipe-game', 'swipe-game', () => import('./routes/swipe-game')),
                   { path: 'profile', handle: { name: 'profile' }, lazy: () => import('./routes/profile-edit') },
                   access('notifications', 'notifications'),
                   stub('lang-config', 'lang-config'),
@@ -146,7 +146,10 @@ export const routes: RouteObject[] = [
             errorElement: <ErrorPage />,
             loader: requireUser,
             element: <RequireUser />,
-            children: [stub('chats/:id', 'chats-id'), stub('members/:id/chat', 'members-id-chat')],
+            children: [
+              stub('chats/:id', 'chats-id', 'chats-id', () => import('./routes/chats')),
+              stub('members/:id/chat', 'members-id-chat', 'members-id-chat', () => import('./routes/member-chat')),
+            ],
           },
         ],
       },

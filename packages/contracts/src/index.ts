@@ -7,6 +7,7 @@ export * from './locales.js';
 export * from './members.js';
 export * from './photos.js';
 export * from './profile.js';
+export * from './realtime.js';
 export * from './rules.js';
 export * from './settings.js';
 export * from './user.js';

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -122,6 +123,12 @@ export const users = pgTable(
     /** When the member asked to delete the account; erased 14 days later unless reactivated. */
     deletion_requested_at: timestamp('deletion_requested_at', { withTimezone: true }),
     erased_at: timestamp('erased_at', { withTimezone: true }),
+    /** Invisible mode (SPEC.md 4): the member never appears in search, swipe game or match finder. */
+    invisible: boolean('invisible').notNull().default(false),
+    /** IANA time zone; the swipe quota resets at midnight here. */
+    timezone: text('timezone').notNull().default('Europe/Amsterdam'),
+    /** What the member looks for in the match finder (genders, ages, distance, interests). */
+    match_preferences: jsonb('match_preferences').$type<Record<string, unknown>>(),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.site_id, sql`lower(${t.email})`),
@@ -292,3 +299,172 @@ export const pageEvents = pgTable('page_events', {
   seconds_visible: integer('seconds_visible'),
   created_at: createdAt(),
 });
+
+/** A like from one profile to another (SPEC.md 3: liked_by with like_new). Mutual likes are matches. */
+export const likes = pgTable(
+  'likes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    site_id: integer('site_id').notNull(),
+    liker_profile_id: integer('liker_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    liked_profile_id: integer('liked_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** Not yet seen by the liked member (like_new). */
+    is_new: boolean('is_new').notNull().default(true),
+    /** member (profile, card), swipe (swipe game) or auto (system-made, fictional likers only). */
+    source: text('source').notNull().default('member'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('likes_pair_key').on(t.liker_profile_id, t.liked_profile_id),
+    index('likes_liked_idx').on(t.liked_profile_id, t.created_at),
+  ],
+);
+
+/** Matches (mutual likes); each side's match dialog is shown once. profile_a < profile_b. */
+export const matches = pgTable(
+  'matches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    site_id: integer('site_id').notNull(),
+    profile_a: integer('profile_a')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profile_b: integer('profile_b')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    seen_by_a: boolean('seen_by_a').notNull().default(false),
+    seen_by_b: boolean('seen_by_b').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('matches_pair_key').on(t.profile_a, t.profile_b),
+    check('matches_ordered', sql`${t.profile_a} < ${t.profile_b}`),
+  ],
+);
+
+/** Blocks (SPEC.md 4): the blocked profile cannot see or contact the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blocker_profile_id: integer('blocker_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blocked_profile_id: integer('blocked_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blocks_pair_key').on(t.blocker_profile_id, t.blocked_profile_id),
+    index('blocks_blocked_idx').on(t.blocked_profile_id),
+  ],
+);
+
+/** Swipe-game decisions per member-local day: never the same profile twice a day, 4 likes a day when free. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    target_profile_id: integer('target_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The member's local date (users.timezone) of the swipe. */
+    day: date('day').notNull(),
+    action: text('action').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('swipes_day_key').on(t.profile_id, t.day, t.target_profile_id)],
+);
+
+/** A conversation between two profiles (one of them may be fictional, answered by staff). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    site_id: integer('site_id').notNull(),
+    /** profile_a < profile_b: one conversation per pair. */
+    profile_a: integer('profile_a')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profile_b: integer('profile_b')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    last_message_at: timestamp('last_message_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.profile_a, t.profile_b),
+    check('conversations_ordered', sql`${t.profile_a} < ${t.profile_b}`),
+  ],
+);
+
+/** Each side of a conversation: unread count, read position, and what that side removed or hides. */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversation_id: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    num_unread_messages: integer('num_unread_messages').notNull().default(0),
+    last_read_message_id: bigint('last_read_message_id', { mode: 'number' }),
+    /** Messages up to this time are hidden for this side (chat deleted, or history hidden after a block). */
+    cleared_at: timestamp('cleared_at', { withTimezone: true }),
+    /** The chat is removed from this side's list until a new message arrives. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversation_members_key').on(t.conversation_id, t.profile_id),
+    index('conversation_members_profile_idx').on(t.profile_id),
+    check('conversation_members_unread_nonnegative', sql`${t.num_unread_messages} >= 0`),
+  ],
+);
+
+/** Gifts a site offers in chat: image, name, price in credits. */
+export const gifts = pgTable('gifts', {
+  id: serial('id').primaryKey(),
+  site_id: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  credits: integer('credits').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Chat messages: text, photo or gift; credits_spent is what the sender paid (ledger reference message:<id>). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversation_id: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender_profile_id: integer('sender_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('text'),
+    body: text('body').notNull().default(''),
+    photo_filename: text('photo_filename'),
+    photo_thumb_filename: text('photo_thumb_filename'),
+    gift_id: integer('gift_id').references(() => gifts.id),
+    credits_spent: integer('credits_spent').notNull().default(0),
+    /** Client-made id so a retried send is stored and paid once. */
+    client_id: text('client_id'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversation_id, t.id),
+    uniqueIndex('messages_client_key').on(t.sender_profile_id, t.client_id),
+  ],
+);

@@ -2,13 +2,16 @@
  * The demo seed: one company, the default site, members with photos and credit history, fictional
  * profiles and two fixed demo logins, on an empty database (PGlite or PostgreSQL 15+).
  */
+
 import { hash } from '@node-rs/argon2';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies, creditLedger, photos, profiles, sites, users } from '../db/schema.js';
 import { type AvatarFiles, withOneThreadPerImage } from './avatar.js';
 import { scheduleAvatars } from './avatar-schedule.js';
+import { seedChat } from './chat.js';
 import { DEMO_PASSWORD, type DemoLogin, planDemoLogins } from './demo-logins.js';
+import { seedDiscovery } from './discovery.js';
 import { type MemberPlan, type ProfilePlan, planFictional, planMember } from './members.js';
 import { mulberry32 } from './random.js';
 import { DEMO_COMPANY, demoSite } from './site.js';
@@ -84,6 +87,8 @@ export async function seedDemo(
       await insertProfiles(tx, siteId, fictional, noUsers, fictionalFiles);
     });
     log(`fictional profiles ${fictional.length}`);
+    await seedDiscovery(db, siteId, log);
+    await seedChat(db, siteId, log);
     return { siteId, demoLogins: demo.map((d) => d.login) };
   });
 }

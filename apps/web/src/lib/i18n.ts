@@ -9,13 +9,15 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import nlAccess from '../../../../locales/nl/access.json';
+import nlChat from '../../../../locales/nl/chat.json';
 import nlCommon from '../../../../locales/nl/common.json';
+import nlDiscovery from '../../../../locales/nl/discovery.json';
 import nlErrors from '../../../../locales/nl/errors.json';
 import nlProfile from '../../../../locales/nl/profile.json';
 import { readCookie, writeCookie } from './cookies';
 
 /** Namespaces of the web client; `errors` belongs to the server and is shared. */
-export const NAMESPACES = ['common', 'errors', 'access', 'profile'] as const;
+export const NAMESPACES = ['common', 'errors', 'access', 'profile', 'discovery', 'chat'] as const;
 type Bundle = Record<string, unknown>;
 
 // nl is the default and the fallback, so it ships in the entry; the others load on demand.
@@ -25,6 +27,8 @@ const lazyBundles = import.meta.glob<Bundle>(
     '../../../../locales/*/errors.json',
     '../../../../locales/*/access.json',
     '../../../../locales/*/profile.json',
+    '../../../../locales/*/discovery.json',
+    '../../../../locales/*/chat.json',
     '!../../../../locales/nl/*.json',
   ],
   { import: 'default' },
@@ -77,7 +81,16 @@ export async function initI18n(lng: LocaleCode = DEFAULT_LOCALE): Promise<typeof
       supportedLngs: [...SHIPPED_LOCALES],
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { nl: { common: nlCommon, errors: nlErrors, access: nlAccess, profile: nlProfile } },
+      resources: {
+        nl: {
+          common: nlCommon,
+          errors: nlErrors,
+          access: nlAccess,
+          profile: nlProfile,
+          discovery: nlDiscovery,
+          chat: nlChat,
+        },
+      },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       returnNull: false,
