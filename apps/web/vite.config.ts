@@ -13,7 +13,7 @@ export default defineConfig({
     // Let the dev server read the shared catalogues in /locales (outside apps/web).
     fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] },
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
       '/photos': { target: apiTarget, changeOrigin: false },
     },
   },

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -26,7 +27,8 @@ import { memberRoutes } from './http/routes/members.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
 import { siteRoutes } from './http/routes/site.js';
 import { userRoutes } from './http/routes/user.js';
-import { silentBus } from './realtime/bus.js';
+import { realtimeGateway } from './realtime/gateway.js';
+import { startRealtime } from './realtime/index.js';
 
 /**
  * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
@@ -64,7 +66,13 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
   registerContext(app, db);
   registerErrorHandler(app);
 
-  const deps = { db, clock, config, bus: silentBus };
+  // Realtime (docs/decisions/006-realtime.md): LISTEN/NOTIFY bus on PostgreSQL, in-memory on PGlite.
+  const realtime = await startRealtime(db, (msg, err) => app.log.warn({ err }, msg));
+  app.addHook('onClose', () => realtime.close());
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(realtimeGateway, { db, bus: realtime.bus, hub: realtime.hub });
+
+  const deps = { db, clock, config, bus: realtime.bus };
   await app.register(siteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(memberRoutes, deps);

@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   'photo_limit_reached',
   'photo_invalid',
   'photo_too_large',
+  // Chat (SPEC.md 4, 5, 8)
+  'not_enough_credits',
+  'recipient_not_confirmed',
+  'blocked',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,7 @@
 export * from './access.js';
+export * from './chat.js';
 export * from './constants.js';
+export * from './discovery.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './interests.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAXIMUM_AGE, MINIMUM_AGE } from './constants.js';
+import { SEARCH_WIDENINGS } from './discovery.js';
 import { GENDERS } from './enums.js';
 import { MemberCardSchema } from './profile.js';
 
@@ -10,6 +11,13 @@ export const SearchQuerySchema = z.object({
   countryregion: z.string().max(16).optional(),
   min_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).optional(),
   max_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).optional(),
+  distance: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .describe("km from the member's own location; ignored when it is unknown"),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(24),
 });
@@ -21,6 +29,13 @@ export const SearchResponseSchema = z
     pageNumber: z.number().int(),
     results: z.array(MemberCardSchema),
     numResults: z.number().int(),
+    similar: z
+      .object({
+        widened: z.array(z.enum(SEARCH_WIDENINGS)).describe('how the search was widened, in order'),
+        results: z.array(MemberCardSchema),
+      })
+      .optional()
+      .describe('only when the search found less than one page: a wider search, shown apart'),
   })
   .meta({ id: 'SearchResponse' });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

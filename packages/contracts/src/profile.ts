@@ -73,7 +73,13 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** GET /api/profile.php?id=: a public profile with related profiles. */
 export const ProfileViewSchema = z
-  .object({ profile: ProfileSchema, related: z.array(MemberCardSchema) })
+  .object({
+    profile: ProfileSchema,
+    related: z.array(MemberCardSchema),
+    liked: z.boolean().optional().describe('the viewer likes this profile'),
+    liked_by: z.boolean().optional().describe('this profile likes the viewer'),
+    blocked: z.boolean().optional().describe('the viewer has blocked this profile'),
+  })
   .meta({ id: 'ProfileView' });
 export type ProfileView = z.infer<typeof ProfileViewSchema>;
 export const ProfileQuerySchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,11 +1,20 @@
+import type { ChatMessage } from './chat.js';
+
 /**
  * Events the server pushes to a member over the realtime WebSocket (DECISIONS.md: real-time chat).
- * Published only after the transaction that caused them commits.
+ * Published only after the transaction that caused them commits. Every payload stays small (the
+ * PostgreSQL bus carries at most 8000 bytes): big things are sent as ids for the client to fetch.
  */
 export type RealtimeEvent =
-  | { type: 'message'; conversation: number; message: unknown }
+  /** A new message in a conversation; `message` is absent when it was too big to carry (fetch it). */
+  | { type: 'message'; conversation: number; message_id: number; message?: ChatMessage }
+  /** The other member (profile) is typing in the conversation. */
   | { type: 'typing'; conversation: number; profile: number }
+  /** `profile` has read the conversation up to message id `message`. */
   | { type: 'read'; conversation: number; profile: number; message: number }
+  /** The member's chat list changed otherwise (a chat deleted in another tab, a block). */
+  | { type: 'chats' }
   | { type: 'like'; profile: number }
   | { type: 'match'; profile: number }
+  /** The member's balance changed. */
   | { type: 'credits'; credits: number };

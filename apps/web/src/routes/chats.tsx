@@ -1,8 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { ChatScreen } from '../features/chat/chat-screen';
 
-/** Chats (/chats, /chats/{id}): the conversation list beside the conversation; being built. */
+/** Chats (/chats, /chats/{id}): the conversation list beside the conversation (SPEC.md 2). */
 export function ChatsPage() {
-  return <PlaceholderPage />;
+  const { id } = useParams();
+  const conversation = Number(id);
+  const target = id && Number.isInteger(conversation) && conversation > 0 ? { conversation } : null;
+  return <ChatScreen target={target} isBare={target !== null} />;
 }
 
 export { ChatsPage as Component };

@@ -2,6 +2,7 @@ import { isLoggedOutSearchAllowed } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
+import { useClearLikeNew } from '../features/likes/use-clear-like-new';
 import { MemberGrid } from '../features/members/member-grid';
 import { PhotoGrid } from '../features/profile/photo-grid';
 import { ProfileActions } from '../features/profile/profile-actions';
@@ -25,6 +26,7 @@ export function MemberProfilePage() {
   const canView = user !== null || isLoggedOutSearchAllowed(settings, hasTrafficSource());
   const view = useProfile(canView ? profileId : Number.NaN);
   usePageTitle(view.data?.profile.name ?? t('profile.title'));
+  useClearLikeNew(profileId, view.data?.liked_by === true);
 
   if (
     !Number.isInteger(profileId) ||
@@ -73,7 +75,12 @@ export function MemberProfilePage() {
           </Link>
         </p>
       ) : (
-        <ProfileActions profileId={profile.id} />
+        <ProfileActions
+          profile={profile}
+          isLiked={view.data.liked}
+          isLikedBy={view.data.liked_by}
+          isBlocked={view.data.blocked}
+        />
       )}
       <div className="row g-4">
         <div className="col-lg-8">

@@ -1,9 +1,11 @@
 import { isLoggedOutSearchAllowed } from '@app/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MemberGrid } from '../features/members/member-grid';
 import { Pagination } from '../features/members/pagination';
 import { SearchFilters } from '../features/members/search-filters';
+import { SimilarResults } from '../features/members/similar-results';
 import { PER_PAGE, readSearchParams, type SearchParams, toUrlParams, useSearch } from '../features/members/use-search';
 import { useSettings } from '../features/session/use-settings';
 import { useUser } from '../features/session/use-user';
@@ -18,7 +20,8 @@ export function MembersPage() {
   const user = useUser();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const search = readSearchParams(params);
+  // Memoised so the filter form keeps what the member picked while the page re-renders (its draft resets on change).
+  const search = useMemo(() => readSearchParams(params), [params]);
   const canSearch = user !== null || isLoggedOutSearchAllowed(settings, hasTrafficSource());
   const result = useSearch(search, { enabled: canSearch });
   usePageTitle(t('members.title'));
@@ -70,6 +73,7 @@ export function MembersPage() {
             </div>
           )}
           <Pagination page={search.page} pageCount={pageCount} onPage={(page) => handleChange({ ...search, page })} />
+          {data.similar && <SimilarResults similar={data.similar} />}
         </>
       )}
     </div>

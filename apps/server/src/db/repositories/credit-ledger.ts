@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { creditLedger, users } from '../schema.js';
+import type { DbOrTx } from './photos.js';
 
 export type LedgerRow = typeof creditLedger.$inferSelect;
 
@@ -36,4 +37,36 @@ export async function grantCreditsOnce(
 /** Every ledger row of a member, oldest first. */
 export async function listLedger(db: Db, userId: number): Promise<LedgerRow[]> {
   return db.select().from(creditLedger).where(eq(creditLedger.user_id, userId)).orderBy(asc(creditLedger.id));
+}
+
+/**
+ * Takes `cost` credits: ONE conditional UPDATE that only succeeds when the balance covers it, so two
+ * concurrent debits can never spend the same credit (the row stays locked until the transaction
+ * ends, which also serialises a member's sends). Call inside the transaction that stores what was
+ * paid for, then `recordDebit` once its reference is known. Returns the balance after, or null when
+ * the balance is too low (nothing changed).
+ */
+export async function debitCredits(tx: DbOrTx, userId: number, cost: number): Promise<number | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} - ${cost}` })
+    .where(and(eq(users.id, userId), gte(users.credits, cost)))
+    .returning({ credits: users.credits });
+  return row ? row.credits : null;
+}
+
+/** The ledger row of a debit (DECISIONS.md: every change of a balance is a ledger entry); none for 0. */
+export async function recordDebit(
+  tx: DbOrTx,
+  entry: { userId: number; cost: number; balanceAfter: number; reason: string; reference: string; now: Date },
+): Promise<void> {
+  if (entry.cost === 0) return;
+  await tx.insert(creditLedger).values({
+    user_id: entry.userId,
+    delta: -entry.cost,
+    balance_after: entry.balanceAfter,
+    reason: entry.reason,
+    reference: entry.reference,
+    created_at: entry.now,
+  });
 }

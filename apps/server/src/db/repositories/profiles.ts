@@ -1,55 +1,148 @@
-import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { photos, profiles } from '../schema.js';
+import { blocks, likes, photos, profiles, users } from '../schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 /** A profile with its main photo (null when none). */
 export type ProfileWithMain = { profile: ProfileRow; main: PhotoRow | null };
 
-/** Filters of a member search; ages in whole years, inclusive. */
+/** A point on earth in degrees. */
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+/** Filters of a member search; ages in whole years, inclusive; distance in km from `origin`. */
 export interface ProfileSearch {
   siteId: number;
-  excludeProfileId?: number | undefined;
+  /** The searching member's profile: excluded, and profiles blocked either way are left out. */
+  viewerProfileId?: number | undefined;
   gender?: string | undefined;
   country?: string | undefined;
   region?: string | undefined;
   minAge?: number | undefined;
   maxAge?: number | undefined;
+  origin?: GeoPoint | undefined;
+  distanceKm?: number | undefined;
+  /** Profiles left out (e.g. those already shown). */
+  excludeIds?: number[] | undefined;
+  /** Activity buckets are measured from here (the injected clock). */
+  now: Date;
   limit: number;
   offset: number;
+  /** false skips counting all matches (total is then -1). */
+  withTotal?: boolean;
+}
+
+/** Mean earth radius in km (haversine). */
+const EARTH_RADIUS_KM = 6371;
+/** Km per degree of latitude. */
+const KM_PER_DEGREE = 111.045;
+
+/** Great-circle distance in km from `origin` to a profile's stored location (null when unknown). */
+export function distanceKmSql(origin: GeoPoint): SQL<number | null> {
+  return sql<number | null>`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
+    power(sin(radians(${profiles.latitude} - ${origin.lat}) / 2), 2) +
+    cos(radians(${origin.lat})) * cos(radians(${profiles.latitude})) *
+    power(sin(radians(${profiles.longitude} - ${origin.lon}) / 2), 2)))))`;
+}
+
+/**
+ * Within `km` of `origin`: a bounding box on latitude/longitude first (plain comparisons an index on
+ * (site_id, latitude) can use), then the exact haversine distance.
+ */
+export function withinKmSql(origin: GeoPoint, km: number): SQL {
+  const dLat = km / KM_PER_DEGREE;
+  const cosLat = Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180));
+  const dLon = Math.min(180, km / (KM_PER_DEGREE * cosLat));
+  return sql`(${profiles.latitude} between ${origin.lat - dLat} and ${origin.lat + dLat}
+    and ${profiles.longitude} between ${origin.lon - dLon} and ${origin.lon + dLon}
+    and ${distanceKmSql(origin)} <= ${km})`;
+}
+
+/**
+ * Who may appear to `viewerProfileId` in search, swipe game and match finder (SPEC.md 4,
+ * DECISIONS.md): active profiles of the site, never invisible members, never the viewer, never a
+ * profile blocked either way.
+ */
+export function visibleProfilesSql(siteId: number, viewerProfileId: number | undefined): SQL[] {
+  const where: SQL[] = [
+    eq(profiles.site_id, siteId),
+    eq(profiles.status, 'active'),
+    sql`not exists (select 1 from ${users} u where u.id = ${profiles.user_id} and u.invisible)`,
+  ];
+  if (viewerProfileId) {
+    where.push(ne(profiles.id, viewerProfileId), notBlockedSql(viewerProfileId));
+  }
+  return where;
+}
+
+/** No block between the profile row and `viewerProfileId`, either way. */
+export function notBlockedSql(viewerProfileId: number): SQL {
+  return sql`not exists (select 1 from ${blocks} b where
+    (b.blocker_profile_id = ${viewerProfileId} and b.blocked_profile_id = ${profiles.id}) or
+    (b.blocker_profile_id = ${profiles.id} and b.blocked_profile_id = ${viewerProfileId}))`;
+}
+
+/** Born on or before `now` minus minAge years, and after `now` minus (maxAge + 1) years. */
+export function ageRangeSql(now: Date, minAge?: number, maxAge?: number): SQL[] {
+  const where: SQL[] = [];
+  const shift = (years: number) => {
+    const d = new Date(now);
+    d.setUTCFullYear(d.getUTCFullYear() - years);
+    return d.toISOString().slice(0, 10);
+  };
+  if (minAge) where.push(lte(profiles.date_of_birth, shift(minAge)));
+  if (maxAge) where.push(sql`${profiles.date_of_birth} > ${shift(maxAge + 1)}::date`);
+  return where;
 }
 
 function searchConditions(q: ProfileSearch): SQL[] {
-  const where: SQL[] = [eq(profiles.site_id, q.siteId), eq(profiles.status, 'active')];
-  if (q.excludeProfileId) where.push(ne(profiles.id, q.excludeProfileId));
+  const where = visibleProfilesSql(q.siteId, q.viewerProfileId);
   if (q.gender) where.push(eq(profiles.gender, q.gender));
   if (q.country) where.push(eq(profiles.country, q.country));
   if (q.region) where.push(eq(profiles.region, q.region));
-  // Born on or before today minus minAge years; born after today minus (maxAge + 1) years.
-  if (q.minAge)
-    where.push(lte(profiles.date_of_birth, sql`(current_date - make_interval(years => ${q.minAge}))::date`));
-  if (q.maxAge)
-    where.push(gte(profiles.date_of_birth, sql`((current_date - make_interval(years => ${q.maxAge + 1}))::date + 1)`));
+  where.push(...ageRangeSql(q.now, q.minAge, q.maxAge));
+  if (q.origin && q.distanceKm) where.push(withinKmSql(q.origin, q.distanceKm));
+  if (q.excludeIds?.length) where.push(notInArray(profiles.id, q.excludeIds));
   return where;
 }
 
 /**
- * One page of active profiles of a site matching the filters, recently active first, and the
- * number of all matches. Only approved main photos are returned.
+ * Activity bucket of a profile at `now`: 0 online (5 min), 1 today (24 h), 2 this week, 3 this month,
+ * 4 earlier, 5 never (fictional profiles have no activity of their own, so they come last).
+ */
+export function activityBucketSql(now: Date): SQL<number> {
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+  const at = profiles.last_active_at;
+  return sql<number>`(case when ${at} >= ${ago(300)}::timestamptz then 0
+    when ${at} >= ${ago(86_400)}::timestamptz then 1
+    when ${at} >= ${ago(7 * 86_400)}::timestamptz then 2
+    when ${at} >= ${ago(30 * 86_400)}::timestamptz then 3
+    when ${at} is not null then 4 else 5 end)`;
+}
+
+/**
+ * One page of visible profiles matching the filters and the number of all matches. Order: online and
+ * recently active first (activity buckets), then nearest to `origin`, then most recently active.
+ * Only approved main photos are returned.
  */
 export async function searchProfiles(db: Db, q: ProfileSearch): Promise<{ rows: ProfileWithMain[]; total: number }> {
   const where = and(...searchConditions(q));
+  const order: SQL[] = [activityBucketSql(q.now)];
+  if (q.origin) order.push(sql`${distanceKmSql(q.origin)} asc nulls last`);
+  order.push(sql`${profiles.last_active_at} desc nulls last`, sql`${profiles.id}`);
   const [rows, totals] = await Promise.all([
     db
       .select({ profile: profiles, main: photos })
       .from(profiles)
       .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
       .where(where)
-      .orderBy(sql`${profiles.last_active_at} desc nulls last`, asc(profiles.id))
+      .orderBy(...order)
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: count() }).from(profiles).where(where),
+    q.withTotal === false ? [{ n: -1 }] : db.select({ n: count() }).from(profiles).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
@@ -90,16 +183,23 @@ export async function listPhotos(db: Db, profileId: number, ownView = false): Pr
   return db.select().from(photos).where(where).orderBy(asc(photos.position), asc(photos.id));
 }
 
-/** Active profiles like `profile` (same gender; same country and nearby in age first), for "related profiles". */
-export async function relatedProfiles(db: Db, profile: ProfileRow, limit: number): Promise<ProfileWithMain[]> {
+/**
+ * Visible profiles like `profile` (same gender; same country and nearby in age first), for "related
+ * profiles"; `viewerProfileId` leaves out the viewer and profiles blocked either way.
+ */
+export async function relatedProfiles(
+  db: Db,
+  profile: ProfileRow,
+  limit: number,
+  viewerProfileId?: number,
+): Promise<ProfileWithMain[]> {
   return db
     .select({ profile: profiles, main: photos })
     .from(profiles)
     .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
     .where(
       and(
-        eq(profiles.site_id, profile.site_id),
-        eq(profiles.status, 'active'),
+        ...visibleProfilesSql(profile.site_id, viewerProfileId),
         ne(profiles.id, profile.id),
         eq(profiles.gender, profile.gender),
       ),
@@ -140,4 +240,34 @@ export type ProfileChanges = Partial<
 /** Saves changed profile columns. */
 export async function updateProfileRow(db: Db, profileId: number, changes: ProfileChanges): Promise<void> {
   await db.update(profiles).set(changes).where(eq(profiles.id, profileId));
+}
+
+/**
+ * A fictional profile of the site that may like `member` (system-made like, DECISIONS.md): active,
+ * of a gender the member looks for, not blocked either way, that has not liked the member yet; the
+ * nearest in age first. Returns its id or null.
+ */
+export async function fictionalLikerFor(
+  db: Db,
+  siteId: number,
+  member: ProfileRow,
+  genders: string[],
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.site_id, siteId),
+        eq(profiles.status, 'active'),
+        eq(profiles.is_fictional, true),
+        inArray(profiles.gender, genders),
+        notBlockedSql(member.id),
+        sql`not exists (select 1 from ${likes} l where l.liker_profile_id = ${profiles.id}
+          and l.liked_profile_id = ${member.id})`,
+      ),
+    )
+    .orderBy(sql`abs(${profiles.date_of_birth} - ${member.date_of_birth}::date)`, asc(profiles.id))
+    .limit(1);
+  return row?.id ?? null;
 }

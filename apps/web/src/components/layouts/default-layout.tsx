@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { DiscoveryHost } from '../../features/match-dialog/discovery-host';
 import { FictionalIcon } from '../../features/members/fictional-label';
 import { useSettings } from '../../features/session/use-settings';
 import { SignupModal } from '../../features/signup/signup-modal';
@@ -29,6 +30,7 @@ export function DefaultLayout({ countries }: { countries?: readonly string[] }) 
       </p>
       <SiteEntryWarning countries={countries} />
       <SignupModal />
+      <DiscoveryHost />
     </div>
   );
 }

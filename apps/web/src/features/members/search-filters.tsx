@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '../../lib/i18n';
 import { regionsQuery } from '../session/queries';
 import { useSettings } from '../session/use-settings';
+import { useUser } from '../session/use-user';
 import type { SearchParams } from './use-search';
+
+/** Distances (km) offered by the distance filter. */
+export const SEARCH_DISTANCES = [10, 25, 50, 100, 250] as const;
 
 interface SearchFiltersProps {
   value: SearchParams;
@@ -15,6 +19,7 @@ interface SearchFiltersProps {
 /** Filter bar of the member search, showing the fields the site enables (settings.search_fields). */
 export function SearchFilters({ value, onChange }: SearchFiltersProps) {
   const settings = useSettings();
+  const user = useUser();
   const { t, i18n } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(value);
@@ -138,6 +143,26 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
               </select>
             </div>
           </>
+        )}
+        {fields.has('distance') && user && (
+          <div className="col-12 col-md-2">
+            <label htmlFor={`${id}-distance`} className="form-label small">
+              {t('discovery:search.distance')}
+            </label>
+            <select
+              id={`${id}-distance`}
+              className="form-select"
+              value={draft.distance ?? ''}
+              onChange={(e) => set({ distance: toAge(e.target.value) })}
+            >
+              <option value="">{t('discovery:search.anyDistance')}</option>
+              {SEARCH_DISTANCES.map((km) => (
+                <option key={km} value={km}>
+                  {t('discovery:search.withinKm', { km })}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         <div className="col-12 col-md-auto">
           <button type="submit" className="btn btn-primary w-100">

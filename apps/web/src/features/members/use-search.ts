@@ -13,10 +13,12 @@ export interface SearchParams {
   countryregion?: string;
   min_age?: number;
   max_age?: number;
+  /** km from the member's own location (members only). */
+  distance?: number;
   page: number;
 }
 
-const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'] as const;
 
 /** Reads the search state from URL query parameters. */
 export function readSearchParams(params: URLSearchParams): SearchParams {
@@ -30,6 +32,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
     countryregion: params.get('countryregion') || undefined,
     min_age: num('min_age'),
     max_age: num('max_age'),
+    distance: num('distance'),
     page: num('page') ?? 1,
   };
 }

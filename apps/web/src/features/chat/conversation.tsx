@@ -1,0 +1,248 @@
+import type { ChatMessage, ChatView, Gift, SendMessageResult, User } from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../lib/api';
+import { FictionalLabel } from '../members/fictional-label';
+import { photoUrl } from '../members/photo-url';
+import { useSettings } from '../session/use-settings';
+import { useUser } from '../session/use-user';
+import {
+  addMessageToViews,
+  type ChatTarget,
+  chatKeys,
+  chatQuery,
+  fetchOlder,
+  markRead,
+  newClientId,
+  removeChats,
+  sendMessage,
+  sendPhoto,
+  userKey,
+} from './api';
+import { MessageBubble } from './message-bubble';
+import { MessageForm } from './message-form';
+import { useIsTyping } from './typing-store';
+
+export interface ConversationProps {
+  target: ChatTarget;
+  /** Text to put in the message field (the icebreaker's ?text=). */
+  initialText?: string;
+  /** Open the gift picker at once (the profile's gift button, ?gift=1). */
+  openGiftPicker?: boolean;
+  /** Called with the conversation id once known (the list highlights it). */
+  onConversation?: (id: number | null) => void;
+}
+
+/**
+ * The chat screen (SPEC.md 2): top bar with the profile (fictional label with its warning) and the
+ * credits badge, message bubbles with time and read state, the typing indicator and the send
+ * footer. Opening it, and every new message while it is visible, marks the conversation read.
+ */
+export function Conversation({ target, initialText, openGiftPicker, onConversation }: ConversationProps) {
+  const { t } = useTranslation('chat');
+  const view = useQuery(chatQuery(target));
+  const user = useUser();
+  const [isGiftPickerOpen, setGiftPickerOpen] = useState(Boolean(openGiftPicker));
+
+  useEffect(() => {
+    onConversation?.(view.data?.conversation ?? null);
+  }, [view.data?.conversation, onConversation]);
+
+  if (view.isPending) return <div className="chat-conversation p-4 text-body-secondary">{t('loading')}</div>;
+  if (view.isError) {
+    const message = isApiError(view.error, 'not_found') ? t('notFound') : view.error.message;
+    return (
+      <div className="chat-conversation p-4">
+        <p className="text-danger" role="alert">
+          {message}
+        </p>
+        <Link to="/chats">{t('backToChats')}</Link>
+      </div>
+    );
+  }
+  if (!user) return null;
+  return (
+    <ConversationBody
+      view={view.data}
+      user={user}
+      target={target}
+      initialText={initialText}
+      isGiftPickerOpen={isGiftPickerOpen}
+      onGiftPickerChange={setGiftPickerOpen}
+    />
+  );
+}
+
+function ConversationBody({
+  view,
+  user,
+  target,
+  initialText,
+  isGiftPickerOpen,
+  onGiftPickerChange,
+}: {
+  view: ChatView;
+  user: User;
+  target: ChatTarget;
+  initialText?: string | undefined;
+  isGiftPickerOpen: boolean;
+  onGiftPickerChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const settings = useSettings();
+  const client = useQueryClient();
+  const me = user.profile.id;
+  const other = view.profile;
+  const isTyping = useIsTyping(view.conversation);
+  const [older, setOlder] = useState<ChatMessage[]>([]);
+  const [hasMoreOlder, setHasMoreOlder] = useState(view.has_more);
+  const listRef = useRef<HTMLOListElement>(null);
+  const messages = [...older, ...view.messages];
+  const newest = view.messages.at(-1);
+
+  // Keep the newest message (and the typing indicator) in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message or the indicator changes
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [newest?.id, isTyping]);
+
+  // Opening the chat, and a new message of the other side while visible, reads it (SPEC.md 4).
+  const lastRead = useRef<number | null>(null);
+  useEffect(() => {
+    const conversation = view.conversation;
+    if (conversation === null || !newest) return;
+    const read = () => {
+      if (document.visibilityState !== 'visible' || lastRead.current === newest.id) return;
+      lastRead.current = newest.id;
+      markRead(conversation).catch(() => undefined);
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
+  }, [view.conversation, newest]);
+
+  const afterSend = (result: SendMessageResult) => {
+    addMessageToViews(result.message, other.id);
+    client.setQueryData<User | null>(userKey, (u) => (u ? { ...u, credits: result.credits } : u));
+    void client.invalidateQueries({ queryKey: chatKeys.chats });
+    if (view.conversation === null) void client.invalidateQueries({ queryKey: chatKeys.view(target) });
+  };
+
+  const loadOlder = async () => {
+    const first = messages[0];
+    if (!first) return;
+    const page = await fetchOlder(target, first.id);
+    setOlder((o) => [...page.messages, ...o]);
+    setHasMoreOlder(page.has_more);
+  };
+
+  const removeThisChat = async () => {
+    if (view.conversation === null || !window.confirm(t('delete.confirm', { name: other.name }))) return;
+    await removeChats({ conversation: view.conversation });
+    window.history.length > 1 ? window.history.back() : window.location.assign('/chats');
+  };
+
+  const thumb = photoUrl(settings.cdn_prefix, other.main_image?.thumb_filename);
+  return (
+    <div className="chat-conversation" data-testid="conversation">
+      <header className="chat-topbar">
+        <Link to="/chats" className="btn btn-link chat-back" aria-label={t('backToChats')}>
+          ‹
+        </Link>
+        <Link to={`/members/${other.id}`} className="chat-topbar-profile text-reset text-decoration-none">
+          {thumb ? (
+            <img src={thumb} alt="" width={40} height={40} className="rounded-circle chat-avatar" />
+          ) : (
+            <span className="rounded-circle chat-avatar chat-avatar-empty" aria-hidden="true" />
+          )}
+          <span className="text-truncate">
+            <span className="fw-semibold d-block text-truncate" data-testid="chat-profile-name">
+              {other.name}
+            </span>
+            {other.online && <small className="text-success">{t('online')}</small>}
+          </span>
+        </Link>
+        <Link
+          to="/credits"
+          className="badge rounded-pill text-bg-light border chat-credits ms-auto flex-shrink-0"
+          data-testid="chat-credits"
+          title={t('creditsBalance')}
+        >
+          {t('credits', { count: user.credits })}
+        </Link>
+        {view.conversation !== null && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger flex-shrink-0"
+            aria-label={t('delete.button')}
+            onClick={() => void removeThisChat()}
+          >
+            <span className="d-none d-sm-inline">{t('delete.button')}</span>
+            <span className="d-sm-none" aria-hidden="true">
+              ×
+            </span>
+          </button>
+        )}
+      </header>
+      {other.fictional && (
+        <div className="chat-fictional px-3 py-2 border-bottom">
+          <FictionalLabel />
+        </div>
+      )}
+      <ol className="chat-messages list-unstyled" ref={listRef} aria-live="polite" data-testid="chat-messages">
+        {hasMoreOlder && (
+          <li className="text-center">
+            <button type="button" className="btn btn-sm btn-link" onClick={() => void loadOlder()}>
+              {t('older')}
+            </button>
+          </li>
+        )}
+        {messages.length === 0 && <li className="text-center text-body-secondary py-4">{t('empty')}</li>}
+        {messages.map((m) => (
+          <MessageBubble
+            key={m.id}
+            message={m}
+            isMine={m.sender === me}
+            isRead={m.sender === me && view.other_last_read !== null && m.id <= view.other_last_read}
+          />
+        ))}
+        {isTyping && (
+          <li className="chat-typing" data-testid="typing-indicator">
+            <span className="chat-typing-dots" aria-hidden="true">
+              <i />
+              <i />
+              <i />
+            </span>
+            {t('typing', { name: other.name })}
+          </li>
+        )}
+      </ol>
+      {view.refusal ? (
+        <div className="chat-footer">
+          <div className="alert alert-secondary mb-0" role="status">
+            {t(`refusal.${view.refusal}`, { name: other.name })}
+          </div>
+        </div>
+      ) : (
+        <MessageForm
+          conversation={view.conversation}
+          maxLength={settings.message_length}
+          costs={view.costs}
+          initialText={initialText}
+          isGiftPickerOpen={isGiftPickerOpen}
+          onGiftPickerChange={onGiftPickerChange}
+          onSendText={async (text) =>
+            afterSend(await sendMessage({ profile: other.id, text, client_id: newClientId() }))
+          }
+          onSendPhoto={async (file) => afterSend(await sendPhoto(other.id, newClientId(), file))}
+          onSendGift={async (gift: Gift) =>
+            afterSend(await sendMessage({ profile: other.id, kind: 'gift', gift: gift.id, client_id: newClientId() }))
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ChatMessage } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { intlLocale } from '../../lib/i18n';
+import { photoUrl } from '../members/photo-url';
+import { useSettings } from '../session/use-settings';
+import { MessageText } from './message-text';
+
+/** Time of a message: hours and minutes today, else with the date. */
+export function messageTime(iso: string, lng: string, now = new Date()): string {
+  const date = new Date(iso);
+  const sameDay = date.toDateString() === now.toDateString();
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { hour: '2-digit', minute: '2-digit' }
+    : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+  return new Intl.DateTimeFormat(intlLocale(lng), options).format(date);
+}
+
+/** A message bubble (SPEC.md 2): mine on the right with read state, yours on the left. */
+export function MessageBubble({ message, isMine, isRead }: { message: ChatMessage; isMine: boolean; isRead: boolean }) {
+  const { t, i18n } = useTranslation('chat');
+  const settings = useSettings();
+  const photo = message.photo ? photoUrl(settings.cdn_prefix, message.photo.filename) : null;
+  const giftImage = message.gift ? photoUrl(settings.cdn_prefix, message.gift.image) : null;
+  return (
+    <li className={`chat-bubble-row ${isMine ? 'mine' : 'yours'}`} data-testid="chat-message" data-mine={isMine}>
+      <div className={`chat-bubble chat-bubble-${message.kind}`}>
+        {message.kind === 'text' && (
+          <p className="chat-bubble-text mb-0">
+            <MessageText text={message.body} />
+          </p>
+        )}
+        {message.kind === 'photo' && photo && (
+          <a href={photo} target="_blank" rel="noreferrer" className="chat-bubble-photo">
+            <img src={photo} alt={t('photo.alt')} loading="lazy" />
+          </a>
+        )}
+        {message.kind === 'gift' && message.gift && (
+          <figure className="chat-bubble-gift mb-0">
+            {giftImage && <img src={giftImage} alt="" width={96} height={96} />}
+            <figcaption>{t('gift.sent', { name: message.gift.name })}</figcaption>
+          </figure>
+        )}
+        <div className="chat-bubble-meta">
+          <time dateTime={message.created_at}>{messageTime(message.created_at, i18n.language)}</time>
+          {isMine && (
+            <span className={`chat-read-state${isRead ? ' is-read' : ''}`} title={isRead ? t('read') : t('sent')}>
+              <span aria-hidden="true">{isRead ? '✓✓' : '✓'}</span>
+              <span className="visually-hidden">{isRead ? t('read') : t('sent')}</span>
+            </span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { MemberCardSchema } from './profile.js';
+
+/**
+ * Calls of the chat (SPEC.md 2 chats and chat screen, 3 chat list entry, 4 unread and deletion,
+ * 5 free conversation limit and message length, 7 GET /api/chats.php and DELETE /api/chat.php).
+ */
+
+export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** Longest client_id accepted; the client sends a UUID. */
+export const CLIENT_ID_MAX = 64;
+/** Messages per page of GET /api/chat.php. */
+export const CHAT_PAGE_SIZE = 50;
+/** Characters of the last message shown in the chat list. */
+export const CHAT_PREVIEW_LENGTH = 120;
+/** Seconds between two typing signals a client sends while the member types. */
+export const TYPING_SIGNAL_SECONDS = 3;
+/** Seconds the typing indicator stays without a new signal. */
+export const TYPING_VISIBLE_SECONDS = 6;
+/** Path of the realtime WebSocket (DECISIONS.md: real-time chat). */
+export const REALTIME_PATH = '/api/realtime';
+
+/** A gift of the site's catalogue; `image` is relative to the site's cdn_prefix. */
+export const GiftSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string().describe('path relative to cdn_prefix'),
+    credits: z.number().int().nonnegative().describe('price in credits'),
+  })
+  .meta({ id: 'Gift' });
+export type Gift = z.infer<typeof GiftSchema>;
+
+/** One chat message. Whose it is follows from `sender` (a profile id); read state from the conversation. */
+export const ChatMessageSchema = z
+  .object({
+    id: z.number().int(),
+    conversation: z.number().int(),
+    sender: z.number().int().describe('profile id of the sender'),
+    kind: z.enum(MESSAGE_KINDS),
+    body: z.string().describe('plain text, never HTML'),
+    photo: z
+      .object({ filename: z.string(), thumb_filename: z.string() })
+      .nullable()
+      .describe('file names relative to cdn_prefix (kind photo)'),
+    gift: GiftSchema.nullable().describe('the gift (kind gift)'),
+    credits_spent: z.number().int().nonnegative(),
+    client_id: z.string().nullable(),
+    created_at: z.string().describe('ISO 8601'),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** The conversation of a chat list entry: id, last message preview and time of the last activity. */
+export const ConversationSummarySchema = z
+  .object({
+    id: z.number().int(),
+    last_message: z
+      .object({
+        id: z.number().int(),
+        sender: z.number().int(),
+        kind: z.enum(MESSAGE_KINDS),
+        preview: z.string().describe(`text, cut at ${CHAT_PREVIEW_LENGTH} characters`),
+        created_at: z.string(),
+      })
+      .nullable(),
+    updated: z.string().describe('ISO 8601 time of the last message (or of creation)'),
+  })
+  .meta({ id: 'ConversationSummary' });
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+/** Chat list entry of SPEC.md 3: conversation, profile, num_unread_messages. */
+export const ChatListEntrySchema = z
+  .object({
+    conversation: ConversationSummarySchema,
+    profile: MemberCardSchema,
+    num_unread_messages: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'ChatListEntry' });
+export type ChatListEntry = z.infer<typeof ChatListEntrySchema>;
+
+/** GET /api/chats.php: the member's chats, newest activity first (SPEC.md 7). */
+export const ChatListSchema = z.array(ChatListEntrySchema).meta({ id: 'ChatList' });
+
+/** GET /api/chat.php: a conversation by id, or with a profile (conversation may not exist yet). */
+export const ChatQuerySchema = z
+  .object({
+    conversation: z.coerce.number().int().positive().optional(),
+    profile: z.coerce.number().int().positive().optional(),
+    before: z.coerce.number().int().positive().optional().describe('messages older than this message id'),
+  })
+  .refine((q) => Boolean(q.conversation) !== Boolean(q.profile), { message: 'conversation or profile' });
+export type ChatQuery = z.infer<typeof ChatQuerySchema>;
+
+/** What sending costs this member, in credits (SPEC.md 3 message/photo credits, minimum_message_costs). */
+export const ChatCostsSchema = z.object({
+  message: z.number().int().nonnegative(),
+  photo: z.number().int().nonnegative(),
+});
+export type ChatCosts = z.infer<typeof ChatCostsSchema>;
+
+/** Answer of GET /api/chat.php. */
+export const ChatViewSchema = z
+  .object({
+    conversation: z.number().int().nullable().describe('null until the first message'),
+    profile: MemberCardSchema,
+    messages: z.array(ChatMessageSchema).describe('oldest first'),
+    has_more: z.boolean().describe('older messages exist (page with `before`)'),
+    other_last_read: z.number().int().nullable().describe('id of the last message the other side has read'),
+    costs: ChatCostsSchema,
+    /** Why the member cannot send here, if so: blocked, or the other member has not confirmed the email. */
+    refusal: z.enum(['blocked', 'recipient_not_confirmed']).nullable(),
+  })
+  .meta({ id: 'ChatView' });
+export type ChatView = z.infer<typeof ChatViewSchema>;
+
+/** POST /api/message.php: a text or a gift to a profile; `client_id` makes a retry idempotent. */
+export const SendMessageBodySchema = z
+  .object({
+    profile: z.number().int().positive(),
+    client_id: z.string().min(8).max(CLIENT_ID_MAX),
+    kind: z.enum(['text', 'gift']).default('text'),
+    text: z.string().max(20_000).optional().describe('kind text: 1..settings.message_length characters'),
+    gift: z.number().int().positive().optional().describe('kind gift: a gift id of GET /api/gifts.php'),
+  })
+  .meta({ id: 'SendMessageBody' });
+export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
+
+/** Multipart fields of POST /api/chat-photo.php besides `file`. */
+export const SendPhotoFieldsSchema = z.object({
+  profile: z.coerce.number().int().positive(),
+  client_id: z.string().min(8).max(CLIENT_ID_MAX),
+});
+
+/** Answer of a send: the stored message, the new balance and the conversation. */
+export const SendMessageResultSchema = z
+  .object({
+    message: ChatMessageSchema,
+    credits: z.number().int().nonnegative().describe('balance after the send'),
+    conversation: z.number().int(),
+  })
+  .meta({ id: 'SendMessageResult' });
+export type SendMessageResult = z.infer<typeof SendMessageResultSchema>;
+
+/** POST /api/chat-read.php: the member opened the conversation; its unread count becomes 0. */
+export const ChatReadBodySchema = z.object({ conversation: z.number().int().positive() }).meta({ id: 'ChatReadBody' });
+
+/** DELETE /api/chat.php (SPEC.md 7): one conversation, or every conversation with a profile. */
+export const ChatDeleteBodySchema = z
+  .union([z.object({ conversation: z.number().int().positive() }), z.object({ profile: z.number().int().positive() })])
+  .meta({ id: 'ChatDeleteBody' });
+export type ChatDeleteBody = z.infer<typeof ChatDeleteBodySchema>;
+
+/** GET /api/gifts.php: the site's gift catalogue. */
+export const GiftListSchema = z.array(GiftSchema).meta({ id: 'GiftList' });
+
+/** Messages a client sends over the realtime WebSocket. */
+export type RealtimeClientMessage = { type: 'typing'; conversation: number } | { type: 'ping' };
