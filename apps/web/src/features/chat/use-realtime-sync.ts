@@ -65,8 +65,12 @@ export function useRealtimeSync(isLoggedIn: boolean, myProfileId: number | null)
           client.setQueryData<User | null>(userKey, (user) => (user ? { ...user, credits: event.credits } : user));
           break;
         case 'like':
-        case 'match':
           void client.invalidateQueries({ queryKey: ['likes'] });
+          break;
+        case 'match':
+          // The match dialog host watches the unseen matches: it opens the dialog at once.
+          void client.invalidateQueries({ queryKey: ['likes'] });
+          void client.invalidateQueries({ queryKey: ['matches', 'unseen'] });
           break;
       }
     };
