@@ -133,6 +133,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_site_email_key').on(t.site_id, sql`lower(${t.email})`),
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
+    // Search excludes invisible members; few are, so a partial index finds them without a scan.
+    index('users_invisible_idx').on(t.id).where(sql`${t.invisible}`),
   ],
 );
 
@@ -321,6 +323,7 @@ export const likes = pgTable(
   (t) => [
     uniqueIndex('likes_pair_key').on(t.liker_profile_id, t.liked_profile_id),
     index('likes_liked_idx').on(t.liked_profile_id, t.created_at),
+    index('likes_liker_idx').on(t.liker_profile_id, t.created_at),
   ],
 );
 
@@ -342,6 +345,7 @@ export const matches = pgTable(
   },
   (t) => [
     uniqueIndex('matches_pair_key').on(t.profile_a, t.profile_b),
+    index('matches_b_idx').on(t.profile_b),
     check('matches_ordered', sql`${t.profile_a} < ${t.profile_b}`),
   ],
 );

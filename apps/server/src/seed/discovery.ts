@@ -53,9 +53,22 @@ export async function seedDiscovery(db: Db, siteId: number, log: (msg: string) =
     });
   };
 
+  // One pool per combination of sought genders, built once: copying a pool per member made large
+  // seeds (100,000 members) quadratic.
+  const pools = new Map<string, Person[]>();
+  const poolFor = (p: Person): Person[] => {
+    const genders = soughtGenders(p);
+    const key = genders.join(',');
+    let pool = pools.get(key);
+    if (!pool) {
+      pool = genders.flatMap((g) => byGender[g]);
+      pools.set(key, pool);
+    }
+    return pool;
+  };
   for (const p of real) {
     if (p === demo) continue;
-    const pool = soughtGenders(p).flatMap((g) => byGender[g]);
+    const pool = poolFor(p);
     for (const target of pickMany(rand, pool, randInt(rand, 0, 4))) {
       if (target !== demo) add(p.id, target.id);
     }

@@ -40,8 +40,17 @@ export function pickWeighted<T>(rand: Rand, items: readonly T[], weightOf: (item
   return items[items.length - 1] as T;
 }
 
+/** Pools above this size are sampled by index (see pickMany). */
+const LARGE_POOL = 5000;
+
 /** `count` distinct elements in random order (partial Fisher-Yates); fewer if the list is shorter. */
 export function pickMany<T>(rand: Rand, items: readonly T[], count: number): T[] {
+  // Large pools (100,000-member seeds): draw distinct indices instead of copying the pool each time.
+  if (items.length > LARGE_POOL && count < items.length / 2) {
+    const picked = new Set<number>();
+    while (picked.size < count) picked.add(Math.floor(rand() * items.length));
+    return [...picked].map((i) => items[i] as T);
+  }
   const copy = [...items];
   const n = Math.min(count, copy.length);
   for (let i = 0; i < n; i++) {
