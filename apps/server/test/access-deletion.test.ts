@@ -4,7 +4,18 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
-import { creditLedger, outbox, pageEvents, photos, profiles, sessions, users, userTokens } from '../src/db/schema.js';
+import {
+  blocks,
+  creditLedger,
+  likes,
+  outbox,
+  pageEvents,
+  photos,
+  profiles,
+  sessions,
+  users,
+  userTokens,
+} from '../src/db/schema.js';
 import { eraseExpiredAccounts } from '../src/services/erasure.js';
 import { loggedIn, mailsTo, tokenFromMail } from './access-helpers.js';
 import { dbKinds } from './helpers/database.js';
@@ -136,6 +147,14 @@ describe.each(dbKinds())('account deletion, erasure, export and the page beacon 
       .insert(creditLedger)
       .values({ user_id: member.user.id, delta: 20, balance_after: 20, reason: 'signup_credits' });
     await visitor().post('/api/password-reset.php', { email: member.email });
+    const other = await createMember(db(), site.id);
+    await db()
+      .insert(likes)
+      .values([
+        { site_id: site.id, liker_profile_id: member.profile.id, liked_profile_id: other.profile.id },
+        { site_id: site.id, liker_profile_id: other.profile.id, liked_profile_id: member.profile.id },
+      ]);
+    await db().insert(blocks).values({ blocker_profile_id: member.profile.id, blocked_profile_id: other.profile.id });
     const browser = await loggedIn(server, member.email, member.password);
     const res = await browser.request('GET', '/api/export.php', undefined, {
       headers: { 'user-agent': 'TestAgent/1' },
@@ -150,6 +169,10 @@ describe.each(dbKinds())('account deletion, erasure, export and the page beacon 
       expect.objectContaining({ filename: photo.filename, url: `${server.url}/photos/${photo.filename}` }),
     ]);
     expect(res.json.credit_ledger).toEqual([expect.objectContaining({ delta: 20, reason: 'signup_credits' })]);
+    expect(res.json.likes_given).toEqual([expect.objectContaining({ profile: other.profile.id, source: 'member' })]);
+    expect(res.json.likes_received).toEqual([expect.objectContaining({ profile: other.profile.id })]);
+    expect(res.json.blocks).toEqual([expect.objectContaining({ profile: other.profile.id })]);
+    expect(res.json.messages_sent).toEqual([]);
     expect(res.json.sessions.length).toBeGreaterThanOrEqual(1);
     expect(Object.keys(res.json.sessions[0]).sort()).toEqual([
       'created_at',

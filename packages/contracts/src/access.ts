@@ -186,6 +186,18 @@ export const DataExportSchema = z
         sent_at: isoDate.nullable(),
       }),
     ),
+    likes_given: z.array(z.object({ profile: z.number().int(), source: z.string(), created_at: isoDate })),
+    likes_received: z.array(z.object({ profile: z.number().int(), created_at: isoDate })),
+    blocks: z.array(z.object({ profile: z.number().int(), created_at: isoDate })),
+    messages_sent: z.array(
+      z.object({
+        conversation: z.number().int(),
+        kind: z.string(),
+        body: z.string(),
+        credits_spent: z.number().int(),
+        created_at: isoDate,
+      }),
+    ),
   })
   .meta({ id: 'DataExport' });
 export type DataExport = z.infer<typeof DataExportSchema>;

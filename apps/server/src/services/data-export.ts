@@ -1,6 +1,7 @@
 import type { DataExport } from '@app/contracts';
 import type { Db } from '../db/client.js';
 import { listLedger } from '../db/repositories/credit-ledger.js';
+import { listMemberActivity } from '../db/repositories/member-activity.js';
 import { listOutbox } from '../db/repositories/outbox.js';
 import { findProfileByUserId, listPhotos } from '../db/repositories/profiles.js';
 import { listUserSessions } from '../db/repositories/sessions.js';
@@ -20,7 +21,8 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
 /**
  * Everything stored about a member (GDPR Art. 15 access, Art. 20 portability; DECISIONS.md): the
  * account without its password hash, tracking, the profile with photos (file names and URLs under
- * `origin` + the site's cdn_prefix), the credit ledger, sessions (no token hashes) and mails sent to them.
+ * `origin` + the site's cdn_prefix), the credit ledger, sessions (no token hashes), mails sent to them,
+ * likes given and received, blocks made and messages sent.
  */
 export async function exportMemberData(
   db: Db,
@@ -29,11 +31,12 @@ export async function exportMemberData(
   ctx: { now: Date; origin: string },
 ): Promise<DataExport> {
   const own = await findProfileByUserId(db, user.id);
-  const [photos, ledger, sessions, mails] = await Promise.all([
+  const [photos, ledger, sessions, mails, activity] = await Promise.all([
     own ? listPhotos(db, own.profile.id, true) : Promise.resolve([]),
     listLedger(db, user.id),
     listUserSessions(db, user.id),
     listOutbox(db, { limit: EXPORT_MAILS, recipient: user.email }),
+    own ? listMemberActivity(db, own.profile.id) : Promise.resolve({ given: [], received: [], blocked: [], sent: [] }),
   ]);
   const cdn = /^https?:\/\//.test(site.cdn_prefix) ? site.cdn_prefix : `${ctx.origin}${site.cdn_prefix}`;
   return {
@@ -86,5 +89,9 @@ export async function exportMemberData(
       created_at: m.created_at.toISOString(),
       sent_at: iso(m.sent_at),
     })),
+    likes_given: activity.given.map((l) => ({ ...l, created_at: l.created_at.toISOString() })),
+    likes_received: activity.received.map((l) => ({ ...l, created_at: l.created_at.toISOString() })),
+    blocks: activity.blocked.map((b) => ({ ...b, created_at: b.created_at.toISOString() })),
+    messages_sent: activity.sent.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
   };
 }
