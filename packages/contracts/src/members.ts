@@ -29,6 +29,10 @@ export const SearchResponseSchema = z
     pageNumber: z.number().int(),
     results: z.array(MemberCardSchema),
     numResults: z.number().int(),
+    numResultsCapped: z
+      .boolean()
+      .optional()
+      .describe('true when there are more matches than numResults counts (it stops at 2400)'),
     similar: z
       .object({
         widened: z.array(z.enum(SEARCH_WIDENINGS)).describe('how the search was widened, in order'),

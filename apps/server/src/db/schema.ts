@@ -175,6 +175,11 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_key').on(t.user_id),
     index('profiles_search_idx').on(t.site_id, t.status, t.gender, t.date_of_birth),
     index('profiles_site_activity_idx').on(t.site_id, t.last_active_at),
+    // Search pages in activity order per gender, and the distance filter's bounding box (docs/matching.md).
+    index('profiles_active_gender_activity_idx')
+      .on(t.site_id, t.gender, t.last_active_at.desc().nullsLast())
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_active_geo_idx').on(t.site_id, t.latitude, t.longitude).where(sql`${t.status} = 'active'`),
   ],
 );
 

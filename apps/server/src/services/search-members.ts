@@ -101,7 +101,7 @@ export async function searchMembers(
     distanceKm: origin ? query.distance : undefined,
     now,
   };
-  const { rows, total } = await searchProfiles(db, {
+  const { rows, total, capped } = await searchProfiles(db, {
     ...filters,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
@@ -109,6 +109,7 @@ export async function searchMembers(
   const response: SearchResponse = {
     pageNumber: query.page,
     numResults: total,
+    ...(capped ? { numResultsCapped: true } : {}),
     results: rows.map((r) => presentCard(r, now)),
   };
   if (query.page === 1 && total < query.per_page) {

@@ -63,7 +63,9 @@ export function MembersPage() {
       {data && (
         <>
           <p className="text-body-secondary small" aria-live="polite">
-            {t('members.numResults', { count: data.numResults })}
+            {data.numResultsCapped
+              ? t('members.numResultsCapped', { count: data.numResults })
+              : t('members.numResults', { count: data.numResults })}
           </p>
           {data.results.length === 0 ? (
             <p className="py-5 text-center">{t('members.noResults')}</p>

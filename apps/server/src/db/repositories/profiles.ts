@@ -80,9 +80,11 @@ export function visibleProfilesSql(siteId: number, viewerProfileId: number | und
 
 /** No block between the profile row and `viewerProfileId`, either way. */
 export function notBlockedSql(viewerProfileId: number): SQL {
-  return sql`not exists (select 1 from ${blocks} b where
-    (b.blocker_profile_id = ${viewerProfileId} and b.blocked_profile_id = ${profiles.id}) or
-    (b.blocker_profile_id = ${profiles.id} and b.blocked_profile_id = ${viewerProfileId}))`;
+  // Two anti-joins, one per direction: each uses an index, where one OR-ed test ran per row.
+  return sql`(not exists (select 1 from ${blocks} b where b.blocker_profile_id = ${viewerProfileId}
+      and b.blocked_profile_id = ${profiles.id})
+    and not exists (select 1 from ${blocks} b where b.blocker_profile_id = ${profiles.id}
+      and b.blocked_profile_id = ${viewerProfileId}))`;
 }
 
 /** Born on or before `now` minus minAge years, and after `now` minus (maxAge + 1) years. */
@@ -123,28 +125,100 @@ export function activityBucketSql(now: Date): SQL<number> {
     when ${at} is not null then 4 else 5 end)`;
 }
 
+/** numResults is exact up to this many matches (100 pages of 24); beyond it the search says "2400+". */
+export const SEARCH_COUNT_CAP = 2400;
+
+/** Conditions selecting each activity bucket of activityBucketSql, in order. */
+function activityBucketRanges(now: Date): SQL[] {
+  const ago = (seconds: number) => sql`${new Date(now.getTime() - seconds * 1000).toISOString()}::timestamptz`;
+  const at = profiles.last_active_at;
+  const edges = [300, 86_400, 7 * 86_400, 30 * 86_400];
+  const ranges: SQL[] = [sql`${at} >= ${ago(edges[0] ?? 300)}`];
+  for (let i = 1; i < edges.length; i++) {
+    ranges.push(sql`(${at} >= ${ago(edges[i] ?? 0)} and ${at} < ${ago(edges[i - 1] ?? 0)})`);
+  }
+  ranges.push(sql`${at} < ${ago(edges[edges.length - 1] ?? 0)}`, sql`${at} is null`);
+  return ranges;
+}
+
 /**
- * One page of visible profiles matching the filters and the number of all matches. Order: online and
- * recently active first (activity buckets), then nearest to `origin`, then most recently active.
- * Only approved main photos are returned.
+ * Ids of one page, in search order. Without an origin the order (activity bucket, then most recent)
+ * is simply last_active_at descending, which an index serves without sorting. With an origin each
+ * activity bucket is read in turn and sorted by distance, so a page only sorts the buckets it shows.
  */
-export async function searchProfiles(db: Db, q: ProfileSearch): Promise<{ rows: ProfileWithMain[]; total: number }> {
-  const where = and(...searchConditions(q));
-  const order: SQL[] = [activityBucketSql(q.now)];
-  if (q.origin) order.push(sql`${distanceKmSql(q.origin)} asc nulls last`);
-  order.push(sql`${profiles.last_active_at} desc nulls last`, sql`${profiles.id}`);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ profile: profiles, main: photos })
+async function pageIds(db: Db, q: ProfileSearch, where: SQL | undefined): Promise<number[]> {
+  const recency = [sql`${profiles.last_active_at} desc nulls last`, sql`${profiles.id}`];
+  if (!q.origin) {
+    const rows = await db
+      .select({ id: profiles.id })
       .from(profiles)
-      .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
       .where(where)
-      .orderBy(...order)
+      .orderBy(...recency)
       .limit(q.limit)
-      .offset(q.offset),
-    q.withTotal === false ? [{ n: -1 }] : db.select({ n: count() }).from(profiles).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+      .offset(q.offset);
+    return rows.map((r) => r.id);
+  }
+  const ids: number[] = [];
+  let skip = q.offset;
+  for (const bucket of activityBucketRanges(q.now)) {
+    if (ids.length >= q.limit) break;
+    const inBucket = and(where, bucket);
+    if (skip > 0) {
+      const [counted] = await db.select({ n: count() }).from(profiles).where(inBucket);
+      const n = counted?.n ?? 0;
+      if (n <= skip) {
+        skip -= n;
+        continue;
+      }
+    }
+    const rows = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(inBucket)
+      .orderBy(sql`${distanceKmSql(q.origin)} asc nulls last`, ...recency)
+      .limit(q.limit - ids.length)
+      .offset(skip);
+    skip = 0;
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/**
+ * One page of visible profiles matching the filters and the number of matches (exact up to
+ * SEARCH_COUNT_CAP; `capped` says there are more). Order: online and recently active first
+ * (activity buckets), then nearest to `origin`, then most recently active. Only approved main photos
+ * are returned. Pages are found on ids and sort keys only; the 24 rows are read afterwards.
+ */
+export async function searchProfiles(
+  db: Db,
+  q: ProfileSearch,
+): Promise<{ rows: ProfileWithMain[]; total: number; capped: boolean }> {
+  const where = and(...searchConditions(q));
+  const counting =
+    q.withTotal === false
+      ? Promise.resolve([{ n: -1 }])
+      : db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1`.as('one') })
+            .from(profiles)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('matches'),
+        );
+  const [ids, totals] = await Promise.all([pageIds(db, q, where), counting]);
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ profile: profiles, main: photos })
+          .from(profiles)
+          .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
+          .where(inArray(profiles.id, ids));
+  const byId = new Map(found.map((r) => [r.profile.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r): r is ProfileWithMain => r !== undefined);
+  const n = totals[0]?.n ?? 0;
+  return { rows, total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
 }
 
 /** A profile of a site by id with its main photo; `ownView` includes a main photo awaiting approval. */

@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_active_gender_activity_idx" ON "profiles" USING btree ("site_id","gender","last_active_at" DESC NULLS LAST) WHERE "profiles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "profiles_active_geo_idx" ON "profiles" USING btree ("site_id","latitude","longitude") WHERE "profiles"."status" = 'active';
