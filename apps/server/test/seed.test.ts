@@ -1,63 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ageOn } from '@app/contracts';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { creditLedger, photos, profiles, sites, users } from '../src/db/schema.js';
 import { seedDemo } from '../src/seed/demo.js';
+import { dbKinds, openTestDatabase } from './helpers/database.js';
 
-const kinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-/** A new database on the TEST_DATABASE_URL server; `drop` removes it again. */
-async function freshPostgres(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `seed_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
-  return { database, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
-function ageOf(dob: string, today = new Date()): number {
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  return today.getUTCFullYear() - y - (beforeBirthday ? 1 : 0);
-}
-
-describe.each(kinds)('demo seed on %s', (kind) => {
+describe.each(dbKinds())('demo seed on %s', (kind) => {
   let database: Database;
-  let drop: (() => Promise<void>) | undefined;
   let photoDir: string;
   let seeded: Awaited<ReturnType<typeof seedDemo>>;
 
   beforeAll(async () => {
     photoDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
-    if (kind === 'postgres') {
-      ({ database, drop } = await freshPostgres(process.env.TEST_DATABASE_URL as string));
-    } else {
-      database = await openDatabase({ dataDir: 'memory://' });
-    }
+    database = await openTestDatabase(kind);
     seeded = await seedDemo(database.db, { members: 60, photoDir });
   }, 180_000);
 
   afterAll(async () => {
     await database?.close();
-    await drop?.();
     await rm(photoDir, { recursive: true, force: true });
   });
 
@@ -98,8 +64,8 @@ describe.each(kinds)('demo seed on %s', (kind) => {
   it('keeps ages within 18..75 and countries within NL, BE, DE and AT', async () => {
     const rows = await database.db.select().from(profiles);
     for (const p of rows) {
-      expect(ageOf(p.date_of_birth)).toBeGreaterThanOrEqual(18);
-      expect(ageOf(p.date_of_birth)).toBeLessThanOrEqual(75);
+      expect(ageOn(p.date_of_birth)).toBeGreaterThanOrEqual(18);
+      expect(ageOn(p.date_of_birth)).toBeLessThanOrEqual(75);
       expect(['NL', 'BE', 'DE', 'AT']).toContain(p.country);
       expect(p.region?.startsWith(`${p.country}-`)).toBe(true);
     }

@@ -14,13 +14,18 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new secret for a cookie or an emailed link: 256 random bits, base64url. Store only hashToken(). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** Starts a session for `userId`; returns the cookie token (256 random bits, base64url). */
 export async function createSession(
   db: Db,
   userId: number,
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await repo.insertSession(db, {
     token_hash: hashToken(token),
     user_id: userId,

@@ -26,3 +26,13 @@ export function checkDateOfBirth(value: string, today: Date): void {
     throw fieldInvalid('date_of_birth', 'date_of_birth_invalid');
   if (age < MINIMUM_AGE) throw fieldInvalid('date_of_birth', 'date_of_birth_required', { min_age: MINIMUM_AGE });
 }
+
+/**
+ * Checks a profile name (SPEC.md 5) at signup and on /profile: not the email address, not starting
+ * with @.
+ * @throws AppError validation_failed (400) name_is_email or name_starts_with_at, data { field: 'name' }
+ */
+export function checkProfileName(name: string, email: string): void {
+  if (name.trim().toLowerCase() === email.trim().toLowerCase()) throw fieldInvalid('name', 'name_is_email');
+  if (name.startsWith('@')) throw fieldInvalid('name', 'name_starts_with_at');
+}

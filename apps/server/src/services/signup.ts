@@ -16,7 +16,7 @@ import {
 import { sendActivationMail } from './activation.js';
 import { hashPassword } from './login.js';
 import { assertStrongPassword } from './password-strength.js';
-import { checkDateOfBirth } from './signup-rules.js';
+import { checkDateOfBirth, checkProfileName } from './signup-rules.js';
 
 /** Ledger reason of the credits a new member gets (site setting signup_credits). */
 export const SIGNUP_CREDITS_REASON = 'signup_credits';
@@ -36,8 +36,7 @@ async function validate(db: Db, site: SiteRow, body: SignupBody, ctx: SignupCont
   const hasTrafficSource = Boolean(body.tracking?.network || body.tracking?.ref);
   if (!isSignupAllowed(site.signups as 'all' | 'with_trafficsource' | 'none', hasTrafficSource)) throw signupsClosed();
   if (!isValidEmail(body.email)) throw fieldInvalid('email', 'invalid_email');
-  if (body.name.toLowerCase() === body.email.toLowerCase()) throw fieldInvalid('name', 'name_is_email');
-  if (body.name.startsWith('@')) throw fieldInvalid('name', 'name_starts_with_at');
+  checkProfileName(body.name, body.email);
   checkDateOfBirth(body.date_of_birth, ctx.now);
   await assertStrongPassword(body.password, [body.email, body.name], ctx.locale);
   const existing = await findUserByEmail(db, site.id, body.email);

@@ -1,4 +1,4 @@
-import { ageOn, INTERESTS, MINIMUM_AGE, type Profile, type ProfileUpdate } from '@app/contracts';
+import { INTERESTS, type Profile, type ProfileUpdate } from '@app/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { type ProfileChanges, updateProfileRow } from '../db/repositories/profiles.js';
@@ -7,36 +7,9 @@ import type { UserRow } from '../db/repositories/users.js';
 import { validationFailed } from '../errors.js';
 import { REGIONS } from '../geo/regions.js';
 import { loadOwnProfile, requireOwnProfile } from './own-profile.js';
+import { checkDateOfBirth, checkProfileName } from './signup-rules.js';
 
-/** Oldest accepted age in years: an older date of birth is a typing error. */
-const MAXIMUM_PLAUSIBLE_AGE = 120;
 const KNOWN_INTERESTS: ReadonlySet<string> = new Set(INTERESTS);
-
-/**
- * Checks a date of birth (SPEC.md 5): a real calendar date, at least MINIMUM_AGE years ago.
- * @throws AppError validation_failed with messageKey date_of_birth_invalid or date_of_birth_required
- */
-export function checkDateOfBirth(value: string, today: Date): void {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  const isReal = date !== null && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  const age = isReal ? ageOn(value, today) : -1;
-  if (!isReal || age > MAXIMUM_PLAUSIBLE_AGE || age < 0) {
-    throw validationFailed({ field: 'date_of_birth' }, 'date_of_birth_invalid');
-  }
-  if (age < MINIMUM_AGE) {
-    throw validationFailed({ field: 'date_of_birth', min_age: MINIMUM_AGE }, 'date_of_birth_required');
-  }
-}
-
-/**
- * Checks a profile name like signup does (SPEC.md 5): not starting with @, not the email address.
- * @throws AppError validation_failed with messageKey name_starts_with_at or name_is_email
- */
-export function checkProfileName(name: string, email: string): void {
-  if (name.startsWith('@')) throw validationFailed({ field: 'name' }, 'name_starts_with_at');
-  if (name.toLowerCase() === email.trim().toLowerCase()) throw validationFailed({ field: 'name' }, 'name_is_email');
-}
 
 function checkInterests(interests: string[]): string[] {
   const unknown = interests.filter((tag) => !KNOWN_INTERESTS.has(tag));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { REACTIVATION_DAYS } from '@app/contracts';
 import type { Db } from '../db/client.js';
 import {
@@ -8,7 +7,7 @@ import {
   type TokenKind,
   type UserTokenRow,
 } from '../db/repositories/tokens.js';
-import { hashToken } from './sessions.js';
+import { hashToken, newToken } from './sessions.js';
 
 /** Lifetime of each kind of emailed link, in seconds (documented in docs/decisions/004-access.md). */
 export const TOKEN_SECONDS: Record<TokenKind, number> = {
@@ -29,7 +28,7 @@ export async function issueToken(
   now: Date,
   newEmail?: string,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   await insertToken(db, {
     user_id: userId,
     kind,

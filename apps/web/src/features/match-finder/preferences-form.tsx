@@ -1,10 +1,9 @@
-import { GENDERS, MAXIMUM_AGE, type MatchPreferences, MINIMUM_AGE } from '@app/contracts';
+import { GENDERS, type MatchPreferences } from '@app/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/select-field';
+import { AGE_OPTIONS, SEARCH_DISTANCES, toNumber } from '../members/search-options';
 import { InterestsPicker } from '../profile-edit/interests-picker';
-
-/** Distances offered in km; null is "anywhere". */
-export const DISTANCES = [10, 25, 50, 100, 250, null] as const;
 
 /** What the member looks for in the match finder: genders, ages, distance, interests. */
 export function PreferencesForm({
@@ -20,7 +19,6 @@ export function PreferencesForm({
   const id = useId();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
-  const ages = Array.from({ length: MAXIMUM_AGE - MINIMUM_AGE + 1 }, (_, i) => MINIMUM_AGE + i);
   const set = (patch: Partial<MatchPreferences>) => setDraft((d) => ({ ...d, ...patch }));
   const toggleGender = (g: (typeof GENDERS)[number]) =>
     set({ genders: draft.genders.includes(g) ? draft.genders.filter((x) => x !== g) : [...draft.genders, g] });
@@ -49,57 +47,28 @@ export function PreferencesForm({
             </div>
           ))}
         </fieldset>
-        <div className="col-6 col-md-2">
-          <label htmlFor={`${id}-min`} className="form-label">
-            {t('finder.minAge')}
-          </label>
-          <select
-            id={`${id}-min`}
-            className="form-select"
-            value={draft.min_age}
-            onChange={(e) => set({ min_age: Number(e.target.value) })}
-          >
-            {ages.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-2">
-          <label htmlFor={`${id}-max`} className="form-label">
-            {t('finder.maxAge')}
-          </label>
-          <select
-            id={`${id}-max`}
-            className="form-select"
-            value={draft.max_age}
-            onChange={(e) => set({ max_age: Number(e.target.value) })}
-          >
-            {ages.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-12 col-md-4">
-          <label htmlFor={`${id}-distance`} className="form-label">
-            {t('finder.distance')}
-          </label>
-          <select
-            id={`${id}-distance`}
-            className="form-select"
-            value={draft.distance ?? ''}
-            onChange={(e) => set({ distance: e.target.value ? Number(e.target.value) : null })}
-          >
-            {DISTANCES.map((d) => (
-              <option key={d ?? 'any'} value={d ?? ''}>
-                {d === null ? t('finder.anywhere') : t('finder.withinKm', { km: d })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="col-6 col-md-2"
+          label={t('finder.minAge')}
+          value={draft.min_age}
+          options={AGE_OPTIONS}
+          onChange={(v) => set({ min_age: Number(v) })}
+        />
+        <SelectField
+          className="col-6 col-md-2"
+          label={t('finder.maxAge')}
+          value={draft.max_age}
+          options={AGE_OPTIONS}
+          onChange={(v) => set({ max_age: Number(v) })}
+        />
+        <SelectField
+          className="col-12 col-md-4"
+          label={t('finder.distance')}
+          value={draft.distance}
+          emptyLabel={t('finder.anywhere')}
+          options={SEARCH_DISTANCES.map((km) => ({ value: km, label: t('finder.withinKm', { km }) }))}
+          onChange={(v) => set({ distance: toNumber(v) ?? null })}
+        />
         <div className="col-12">
           <details>
             <summary className="mb-2">{t('finder.interestsToggle', { count: draft.interests.length })}</summary>

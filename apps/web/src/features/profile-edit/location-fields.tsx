@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/select-field';
 import { countryName } from '../../lib/i18n';
 import { regionsQuery } from '../session/queries';
 import { useSettings } from '../session/use-settings';
@@ -48,41 +49,21 @@ export function LocationFields({ value, onChange }: { value: Location; onChange:
   return (
     <fieldset className="row g-3">
       <legend className="form-label fs-6 mb-0">{t('location.title')}</legend>
-      <div className="col-sm-4">
-        <label htmlFor={`${id}-country`} className="form-label">
-          {t('location.country')}
-        </label>
-        <select
-          id={`${id}-country`}
-          className="form-select"
-          value={value.country}
-          onChange={(e) => onChange({ country: e.target.value, region: null, city: value.city })}
-        >
-          {settings.countries.map((c) => (
-            <option key={c} value={c}>
-              {countryName(c, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-sm-4">
-        <label htmlFor={`${id}-region`} className="form-label">
-          {t('location.region')}
-        </label>
-        <select
-          id={`${id}-region`}
-          className="form-select"
-          value={value.region ?? ''}
-          onChange={(e) => onChange({ ...value, region: e.target.value || null })}
-        >
-          <option value="">{t('form.choose')}</option>
-          {countryRegions.map((r) => (
-            <option key={r.code} value={r.code}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        className="col-sm-4"
+        label={t('location.country')}
+        value={value.country}
+        options={settings.countries.map((c) => ({ value: c, label: countryName(c, i18n.language) }))}
+        onChange={(country) => onChange({ country, region: null, city: value.city })}
+      />
+      <SelectField
+        className="col-sm-4"
+        label={t('location.region')}
+        value={value.region}
+        emptyLabel={t('form.choose')}
+        options={countryRegions.map((r) => ({ value: r.code, label: r.name }))}
+        onChange={(region) => onChange({ ...value, region: region || null })}
+      />
       <div className="col-sm-4">
         <label htmlFor={`${id}-city`} className="form-label">
           {t('common:profile.fields.city')}

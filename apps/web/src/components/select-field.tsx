@@ -1,0 +1,56 @@
+import { useId } from 'react';
+
+/** One choice of a SelectField. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string | number | null | undefined;
+  options: readonly SelectOption[];
+  /** Label of a first option with the empty value ("any", "choose…"); none when omitted. */
+  emptyLabel?: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** Classes of the wrapping column. */
+  className?: string;
+  /** Smaller label, as in the search bar. */
+  isCompact?: boolean;
+}
+
+/** A labelled Bootstrap select; `onChange` gets the raw value ('' for the empty option). */
+export function SelectField({
+  label,
+  value,
+  options,
+  emptyLabel,
+  onChange,
+  disabled,
+  className,
+  isCompact,
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={isCompact ? 'form-label small' : 'form-label'}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
