@@ -22,10 +22,14 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { accessRoutes } from './http/routes/access.js';
 import { chatRoutes } from './http/routes/chat.js';
 import { devRoutes } from './http/routes/dev.js';
+import { directDebitRoutes } from './http/routes/direct-debit.js';
+import { discountRoutes } from './http/routes/discounts.js';
 import { discoveryRoutes } from './http/routes/discovery.js';
 import { memberRoutes } from './http/routes/members.js';
+import { paymentRoutes } from './http/routes/payments.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
 import { siteRoutes } from './http/routes/site.js';
+import { transactionRoutes } from './http/routes/transactions.js';
 import { userRoutes } from './http/routes/user.js';
 import { realtimeGateway } from './realtime/gateway.js';
 import { startRealtime } from './realtime/index.js';
@@ -81,6 +85,10 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
   await app.register(devRoutes, deps);
   await app.register(discoveryRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(discountRoutes, deps);
+  await app.register(transactionRoutes, deps);
+  await app.register(directDebitRoutes, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });

@@ -19,7 +19,12 @@ export const TIME_BONUS_SECONDS = 14_400;
 /** Delay before the time-bonus modal opens, in seconds (SPEC.md 2, 9). */
 export const TIME_BONUS_MODAL_DELAY_SECONDS = 40;
 /** Code, value and validity of the time bonus (SPEC.md 9). */
-export const TIME_BONUS = { code: 'TIMEBONUS25', value_percentage: 25, status: 'active', validity: 'once' } as const;
+export const TIME_BONUS = {
+  code: 'TIMEBONUS25',
+  value_percentage: 25,
+  status: 'active',
+  validity: 'once_per_user',
+} as const;
 /** Welcome discount on the first purchase, percent (SPEC.md 9). */
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 /** Refresh of user, chats and likes, in seconds; 300 when push-subscribed; first after 5 (SPEC.md 4, 9). */

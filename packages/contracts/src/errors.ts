@@ -34,6 +34,21 @@ export const ERROR_CODES = [
   'not_enough_credits',
   'recipient_not_confirmed',
   'blocked',
+  // Money (SPEC.md 8)
+  'payment_failed',
+  'payment_method_unavailable',
+  'discount_not_found',
+  'discount_used',
+  'discount_expired',
+  'discount_minimum_order',
+  'discount_country',
+  'discount_method',
+  'no_previous_order',
+  'iban_invalid',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'otp_invalid',
+  'otp_expired',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

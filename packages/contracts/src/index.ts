@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './interests.js';
 export * from './locales.js';
 export * from './members.js';
+export * from './money.js';
 export * from './photos.js';
 export * from './profile.js';
 export * from './realtime.js';

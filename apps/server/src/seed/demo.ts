@@ -13,6 +13,7 @@ import { seedChat } from './chat.js';
 import { DEMO_PASSWORD, type DemoLogin, planDemoLogins } from './demo-logins.js';
 import { seedDiscovery } from './discovery.js';
 import { type MemberPlan, type ProfilePlan, planFictional, planMember } from './members.js';
+import { seedMoney } from './money.js';
 import { mulberry32 } from './random.js';
 import { DEMO_COMPANY, demoSite } from './site.js';
 
@@ -89,6 +90,8 @@ export async function seedDemo(
     log(`fictional profiles ${fictional.length}`);
     await seedDiscovery(db, siteId, log);
     await seedChat(db, siteId, log);
+    await seedMoney(db, siteId);
+    log('credit packages and discount codes');
     return { siteId, demoLogins: demo.map((d) => d.login) };
   });
 }

@@ -9,15 +9,17 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import nlAccess from '../../../../locales/nl/access.json';
+import nlBilling from '../../../../locales/nl/billing.json';
 import nlChat from '../../../../locales/nl/chat.json';
 import nlCommon from '../../../../locales/nl/common.json';
 import nlDiscovery from '../../../../locales/nl/discovery.json';
 import nlErrors from '../../../../locales/nl/errors.json';
+import nlMoney from '../../../../locales/nl/money.json';
 import nlProfile from '../../../../locales/nl/profile.json';
 import { readCookie, writeCookie } from './cookies';
 
 /** Namespaces of the web client; `errors` belongs to the server and is shared. */
-export const NAMESPACES = ['common', 'errors', 'access', 'profile', 'discovery', 'chat'] as const;
+export const NAMESPACES = ['common', 'errors', 'access', 'profile', 'discovery', 'chat', 'money', 'billing'] as const;
 type Bundle = Record<string, unknown>;
 
 // nl is the default and the fallback, so it ships in the entry; the others load on demand.
@@ -29,6 +31,8 @@ const lazyBundles = import.meta.glob<Bundle>(
     '../../../../locales/*/profile.json',
     '../../../../locales/*/discovery.json',
     '../../../../locales/*/chat.json',
+    '../../../../locales/*/money.json',
+    '../../../../locales/*/billing.json',
     '!../../../../locales/nl/*.json',
   ],
   { import: 'default' },
@@ -89,6 +93,8 @@ export async function initI18n(lng: LocaleCode = DEFAULT_LOCALE): Promise<typeof
           profile: nlProfile,
           discovery: nlDiscovery,
           chat: nlChat,
+          money: nlMoney,
+          billing: nlBilling,
         },
       },
       interpolation: { escapeValue: false },
