@@ -31,12 +31,24 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of mails; absent means `"<site.mail_name>" <noreply@<site.domain>>` per site. */
   smtpFrom: string | undefined;
+  /** SMS gateway URL that gets a JSON POST {from, to, text}; absent means SMS stay in the local outbox. */
+  smsWebhookUrl: string | undefined;
+  /** Bearer token sent to the SMS gateway. */
+  smsWebhookToken: string | undefined;
+  /** Sender name or number of SMS (at most 11 letters or a phone number); absent means the site name. */
+  smsFrom: string | undefined;
   /** Serve the development outbox pages (/dev/outbox) although NODE_ENV is production (e2e tests). */
   devOutbox: boolean;
   /** Photo uploads: size limit (MB), pixel limit (megapixels) and the stored format. */
   photos: { maxMegabytes: number; maxMegapixels: number; format: 'jpeg' | 'webp' };
   /** S3-compatible photo storage; null stores photos in photoDir. */
   s3: S3Config | null;
+  /** Mollie API key (test_... or live_...); absent means the built-in test payment provider. */
+  mollieApiKey: string | undefined;
+  /** Root of the Mollie API (https only); absent means Mollie's own. Tests point it at a fake server. */
+  mollieApiEndpoint: string | undefined;
+  /** Public origin (https://site.example) for payment webhook and return URLs; absent means the request origin. */
+  publicUrl: string | undefined;
 }
 
 /** An S3-compatible bucket for photos (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -92,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedAutoApprovePhotos: env.SEED_AUTO_APPROVE_PHOTOS !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
+    smsFrom: env.SMS_FROM || undefined,
     devOutbox: env.DEV_OUTBOX === '1',
     photos: {
       maxMegabytes: positive(env.PHOTO_MAX_MB, DEFAULT_PHOTO_MAX_MB),
@@ -99,5 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       format: env.PHOTO_FORMAT === 'webp' ? 'webp' : 'jpeg',
     },
     s3: loadS3Config(env),
+    mollieApiKey: env.MOLLIE_API_KEY || undefined,
+    mollieApiEndpoint: env.MOLLIE_API_ENDPOINT || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
 }

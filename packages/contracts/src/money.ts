@@ -228,3 +228,41 @@ export type ComplaintBody = z.infer<typeof ComplaintBodySchema>;
 export const ComplaintResultSchema = z
   .object({ id: z.number().int(), refund_days: z.number().int() })
   .meta({ id: 'ComplaintResult' });
+
+/** GET /api/directdebit.php: the member's last confirmed mandate to prefill the form; IBAN and phone masked. */
+export const DirectDebitPrefillSchema = z
+  .object({
+    mandate: z
+      .object({
+        account_holder: z.string(),
+        iban_hint: z.string().describe('masked IBAN: country, check digits and the last 4 characters'),
+        street: z.string(),
+        house_number: z.string(),
+        zip: z.string(),
+        city: z.string(),
+        phone_hint: z.string().describe('masked phone: the last 4 digits'),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'DirectDebitPrefill' });
+export type DirectDebitPrefill = z.infer<typeof DirectDebitPrefillSchema>;
+
+/** VAT included in every price, percent (Dutch rate; docs/decisions/007-money.md). */
+export const INVOICE_VAT_PERCENTAGE = 21;
+
+/** One complaint of GET /api/complaints.php (SPEC.md 2 /complaints). */
+export const ComplaintEntrySchema = z
+  .object({
+    id: z.number().int().describe('the complaint number'),
+    topic: z.enum(COMPLAINT_TOPICS),
+    status: z.string().describe('open until staff handle it'),
+    payment_id: z.number().int().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ComplaintEntry' });
+export type ComplaintEntry = z.infer<typeof ComplaintEntrySchema>;
+/** GET /api/complaints.php: the member's complaints, newest first. */
+export const ComplaintListSchema = z
+  .object({ complaints: z.array(ComplaintEntrySchema) })
+  .meta({ id: 'ComplaintList' });
+export type ComplaintList = z.infer<typeof ComplaintListSchema>;

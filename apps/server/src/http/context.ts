@@ -27,11 +27,14 @@ export function requestDomain(req: FastifyRequest): string {
 
 /** The page-bounce beacon: navigator.sendBeacon cannot set headers (docs/decisions/002-client-request-header.md). */
 const BEACON_PATH = '/api/page-hidden.php';
+/** Payment providers call the webhook server to server; it trusts only the state it fetches back. */
+const PAYMENT_WEBHOOK_PATH = '/api/payment-webhook.php';
 
 /** Whether a call changes state and so must carry the client header (CSRF defence). */
 function isStateChanging(req: FastifyRequest): boolean {
   // A forged beacon can only add a page-view row (rate-limited); it changes nothing a member owns.
   if (req.method === 'POST' && req.url.split('?')[0] === BEACON_PATH) return false;
+  if (req.method === 'POST' && req.url.split('?')[0] === PAYMENT_WEBHOOK_PATH) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return true;
   return req.url.startsWith('/api/logout.php');
 }

@@ -1,13 +1,14 @@
 import { translate } from '../i18n.js';
 
-/** Kinds of mail the access flows send (SPEC.md 4). */
+/** Kinds of mail the access flows (SPEC.md 4) and complaints (SPEC.md 2 /complaints) send. */
 export type MailKind =
   | 'activation'
   | 'password_reset'
   | 'mail_change'
   | 'mail_change_notice'
   | 'deletion_confirmed'
-  | 'reactivation';
+  | 'reactivation'
+  | 'complaint_received';
 
 /** Kinds whose mail answers something the member asked for; they say "ignore this if it was not you". */
 const REQUESTED: ReadonlySet<MailKind> = new Set(['activation', 'password_reset', 'mail_change']);

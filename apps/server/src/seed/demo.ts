@@ -10,7 +10,7 @@ import { companies, creditLedger, photos, profiles, sites, users } from '../db/s
 import { type AvatarFiles, withOneThreadPerImage } from './avatar.js';
 import { scheduleAvatars } from './avatar-schedule.js';
 import { seedChat } from './chat.js';
-import { DEMO_PASSWORD, type DemoLogin, planDemoLogins } from './demo-logins.js';
+import { DEMO_PASSWORD, type DemoLogin, planDemoLogins, seedDemoPayment } from './demo-logins.js';
 import { seedDiscovery } from './discovery.js';
 import { type MemberPlan, type ProfilePlan, planFictional, planMember } from './members.js';
 import { seedMoney } from './money.js';
@@ -91,7 +91,8 @@ export async function seedDemo(
     await seedDiscovery(db, siteId, log);
     await seedChat(db, siteId, log);
     await seedMoney(db, siteId);
-    log('credit packages and discount codes');
+    await seedDemoPayment(db, siteId);
+    log("credit packages, discount codes and the premium demo login's payment");
     return { siteId, demoLogins: demo.map((d) => d.login) };
   });
 }

@@ -3,6 +3,7 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { REACTIVATION_DAYS } from '@app/contracts';
 import type { Db } from '../db/client.js';
+import { eraseDirectDebitData } from '../db/repositories/direct-debit.js';
 import { deleteUserLoginAttempts } from '../db/repositories/login-attempts.js';
 import { deleteOutboxFor } from '../db/repositories/outbox.js';
 import { deleteUserPageEvents } from '../db/repositories/page-events.js';
@@ -30,6 +31,7 @@ async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<string[]>
     await deleteUserLoginAttempts(tx, user.id);
     await deleteUserPageEvents(tx, user.id);
     await deleteOutboxFor(tx, user.email);
+    await eraseDirectDebitData(tx, user.id);
     await anonymiseUser(tx, user.id, `!erased-${randomBytes(16).toString('hex')}`, now);
     return photos.flatMap((p) => [p.filename, p.match_filename, p.thumb_filename]);
   });
@@ -38,7 +40,8 @@ async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<string[]>
 /**
  * Erases members whose deletion was requested more than 14 days before `now` (DECISIONS.md: GDPR;
  * SPEC.md 4: reactivation window): deletes the profile (photo rows cascade) and the photo files in
- * `photoDir`, sessions, tokens, login attempts, page events and mails to them; anonymises the
+ * `photoDir`, sessions, tokens, login attempts, page events, mails and direct-debit SMS to them,
+ * mandates that led to no payment; anonymises the
  * account row (email `erased-<id>@invalid`, unusable password, no tracking or signup message,
  * erased_at now). Credit ledger rows stay (payments law). Returns how many accounts were erased.
  */

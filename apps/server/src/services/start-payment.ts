@@ -2,10 +2,22 @@ import type { PaymentMethod } from '@app/contracts';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { type CreditPackageRow, findActivePackage } from '../db/repositories/credit-packages.js';
+import {
+  findLastPaidPayment,
+  insertPayment,
+  moveOpenPayment,
+  setProviderPayment,
+} from '../db/repositories/payments.js';
 import type { SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import type { payments } from '../db/schema.js';
+import { AppError, notFound } from '../errors.js';
+import { paymentProviderFor } from '../payments/index.js';
+import type { PaymentProvider } from '../payments/provider.js';
 import type { RealtimeBus } from '../realtime/bus.js';
+import { discountedCents, resolveDiscountForPayment } from './discounts.js';
+import { syncPayment } from './sync-payment.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -27,17 +39,98 @@ export interface StartPaymentInput {
   origin: string;
 }
 
+const methodUnavailable = () => new AppError('payment_method_unavailable', 400);
+
+/** Repeat order (SPEC.md 2 /credits/repeat-order, 6): premium members only, their last paid package and method. */
+async function repeatOrder(db: Db, user: UserRow): Promise<{ packageId: number; method: PaymentMethod }> {
+  if (!user.paid_user) throw new AppError('premium_required', 403, { reason: 'repeat_order' });
+  const last = await findLastPaidPayment(db, user.id);
+  if (!last) throw new AppError('no_previous_order', 404);
+  return { packageId: last.package_id, method: last.method as PaymentMethod };
+}
+
 /**
- * Starts paying a credit package (SPEC.md 2 /credits/{id}/{paymentmethod}, 6 Payment states): applies
- * the discount (services/discounts.ts), stores the payment (status open), creates it at the provider
- * and returns where to send the payer.
- * @throws AppError not_found (package), payment_method_unavailable, discount_* errors
+ * Whether the method can pay this package: sdd only through the direct-debit mandate form (our
+ * own), every other method only when the provider offers it for the amount.
+ */
+async function assertMethod(provider: PaymentProvider, pkg: CreditPackageRow, method: PaymentMethod, flow: string) {
+  if (flow === 'direct_debit' || method === 'sdd') {
+    if (flow !== 'direct_debit' || method !== 'sdd') throw methodUnavailable();
+    return;
+  }
+  const offered = await provider.listMethods(pkg.price_cents, pkg.currency);
+  if (!offered.includes(method)) throw methodUnavailable();
+}
+
+/**
+ * Starts paying a credit package (SPEC.md 2 /credits/{id}/{paymentmethod}, 6 Payment states): the
+ * package must be the site's and active, the method offered by the provider (sdd: direct-debit flow
+ * only); applies the discount (services/discounts.ts; amount = discountedCents), stores the payment
+ * (status open), creates it at the provider with the return URL
+ * `${origin}/credits/${package}/${method}?payment_id=${id}` and the webhook
+ * `${origin}/api/payment-webhook.php`, and returns where to send the payer. Flow `repeat` takes the
+ * member's last paid package and method instead of the input's. A direct debit is synced at once
+ * (the provider may have settled it already). Amounts in cents.
+ * @throws AppError not_found (404, package), payment_method_unavailable (400), premium_required (403,
+ *   repeat by a free member), no_previous_order (404), payment_failed (502, provider refused), discount_* errors
  */
 export async function startPayment(
-  _deps: PaymentDeps,
-  _site: SiteRow,
-  _user: UserRow,
-  _input: StartPaymentInput,
+  deps: PaymentDeps,
+  site: SiteRow,
+  user: UserRow,
+  input: StartPaymentInput,
 ): Promise<{ payment: PaymentRow; checkoutUrl: string }> {
-  throw new Error('startPayment: filled in by the payments work (issue 7)');
+  const { db, clock } = deps;
+  const order = input.flow === 'repeat' ? await repeatOrder(db, user) : input;
+  const pkg = await findActivePackage(db, site.id, order.packageId);
+  if (!pkg) throw notFound();
+  const provider = paymentProviderFor(deps);
+  await assertMethod(provider, pkg, order.method, input.flow);
+  const now = clock.now();
+  const discount = await resolveDiscountForPayment(db, site, user, {
+    code: input.discountCode,
+    package: { price_cents: pkg.price_cents, currency: pkg.currency },
+    method: order.method,
+    now,
+  });
+  const amount = discountedCents(pkg.price_cents, discount?.value_percentage ?? null);
+  const stored = await insertPayment(db, {
+    site_id: site.id,
+    user_id: user.id,
+    package_id: pkg.id,
+    credits: pkg.credits,
+    amount_cents: amount,
+    original_cents: pkg.price_cents,
+    currency: pkg.currency,
+    discount_code_id: discount?.id ?? null,
+    discount_percentage: discount?.value_percentage ?? null,
+    method: order.method,
+    flow: input.flow,
+    provider: provider.name,
+    status: 'open',
+    created_at: now,
+    updated_at: now,
+  });
+
+  let created: { id: string; checkoutUrl: string };
+  try {
+    created = await provider.createPayment({
+      amountCents: amount,
+      currency: pkg.currency,
+      // Shown by the provider and on bank statements; "credits" reads the same in every language.
+      description: `${site.name}: ${pkg.credits} credits (#${stored.id})`,
+      method: order.method,
+      redirectUrl: `${input.origin}/credits/${pkg.id}/${order.method}?payment_id=${stored.id}`,
+      webhookUrl: `${input.origin}/api/payment-webhook.php`,
+      metadata: { payment_id: stored.id, site: site.domain },
+    });
+  } catch (err) {
+    await moveOpenPayment(db, stored.id, 'failed', clock.now());
+    // The provider's own message stays in the server log (cause), not in the member's answer.
+    throw Object.assign(new AppError('payment_failed', 502), { cause: err });
+  }
+  const payment = await setProviderPayment(db, stored.id, created.id, created.checkoutUrl, clock.now());
+  if (input.flow === 'direct_debit')
+    return { payment: await syncPayment(deps, payment), checkoutUrl: created.checkoutUrl };
+  return { payment, checkoutUrl: created.checkoutUrl };
 }

@@ -7,7 +7,19 @@ import type { RouteDeps } from './deps.js';
 /** Messages the outbox page shows, newest first. */
 const OUTBOX_PAGE_SIZE = 100;
 
-const OutboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+/** `to` is an email or a phone; a + in a query string arrives as a space, so it is put back. */
+const OutboxQuerySchema = z.object({
+  to: z
+    .string()
+    .max(254)
+    .transform((to) => to.replace(/^ (?=\d)/, '+').trim())
+    .optional(),
+});
+
+/** Heading of an outbox entry: a mail's subject, or "SMS · <kind>". */
+function headingOf(m: OutboxRow): string {
+  return m.channel === 'sms' ? `SMS · ${m.kind}` : m.subject || m.kind;
+}
 
 /** Escaped text with http(s) links made clickable. */
 function linkify(text: string): string {
@@ -18,7 +30,7 @@ function renderOutbox(rows: OutboxRow[]): string {
   const items = rows
     .map(
       (m) =>
-        `<article><h2>${escapeHtml(m.subject || m.kind)}</h2>` +
+        `<article><h2>${escapeHtml(headingOf(m))}</h2>` +
         `<p class="meta">${escapeHtml(m.channel)} · ${escapeHtml(m.kind)} · to <b>${escapeHtml(m.recipient)}</b> · ` +
         `${m.created_at.toISOString()}${m.sent_at ? ' · sent' : ''}${m.error ? ` · error: ${escapeHtml(m.error)}` : ''}</p>` +
         `<pre>${linkify(m.text)}</pre></article>`,
@@ -32,8 +44,8 @@ article{border-bottom:1px solid #ddd;padding:.5rem 0}h2{font-size:1.1rem;margin:
 }
 
 /**
- * Development-only pages: the local outbox of mails (and later SMS) at GET /dev/outbox, and as JSON
- * at GET /dev/outbox.json?to=<email> for tests. Registered only when NODE_ENV is not production,
+ * Development-only pages: the local outbox of mails and SMS at GET /dev/outbox, and as JSON at
+ * GET /dev/outbox.json?to=<email or phone> for tests. Registered only when NODE_ENV is not production,
  * or when DEV_OUTBOX=1 (end-to-end tests run the production build). Never expose it on a real site:
  * it shows every member's activation and reset links.
  */
