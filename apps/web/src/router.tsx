@@ -10,6 +10,7 @@ import { Toasts } from './components/toasts';
 import { redirectMember, redirectMemberToProfile, requireUser } from './features/session/loaders';
 import { RequireUser } from './features/session/require-user';
 import { useSessionRefresh } from './features/session/use-session-refresh';
+import { loadNamespaces } from './lib/i18n';
 import type { RouteHandle } from './lib/use-route-name';
 
 /** Lander names of SPEC.md 2 that take an optional slug. */
@@ -25,6 +26,11 @@ export const LANDER_NAMES = [
 ] as const;
 
 const placeholder = () => import('./routes/placeholder-page');
+
+/** A money screen: its module and the money and billing catalogues, loaded together (lib/i18n.ts). */
+function withMoneyCatalogues<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces(['money', 'billing'])]).then(([module]) => module);
+}
 
 /** A route showing the honest placeholder; `key` names its title and purpose in the catalogue (routes.<key>). */
 function stub(path: string, name: string, key: string = name, lazy: RouteObject['lazy'] = placeholder): RouteObject {
@@ -93,8 +99,18 @@ export const routes: RouteObject[] = [
               access('activate/error', 'activate-error'),
               access('mail-change/do', 'mail-change-do'),
               access('account-deleted', 'account-deleted'),
-              stub('pricing', 'pricing', 'pricing', () => import('./routes/pricing')),
-              stub('complaints', 'complaints', 'complaints', () => import('./routes/complaints')),
+              stub(
+                'pricing',
+                'pricing',
+                'pricing',
+                withMoneyCatalogues(() => import('./routes/pricing')),
+              ),
+              stub(
+                'complaints',
+                'complaints',
+                'complaints',
+                withMoneyCatalogues(() => import('./routes/complaints')),
+              ),
               ...['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'].map(legal),
               {
                 loader: requireUser,
@@ -109,22 +125,42 @@ export const routes: RouteObject[] = [
                   { path: 'profile', handle: { name: 'profile' }, lazy: () => import('./routes/profile-edit') },
                   access('notifications', 'notifications'),
                   stub('lang-config', 'lang-config'),
-                  stub('credits', 'credits', 'credits', () => import('./routes/credits')),
+                  stub(
+                    'credits',
+                    'credits',
+                    'credits',
+                    withMoneyCatalogues(() => import('./routes/credits')),
+                  ),
                   stub(
                     'credits/repeat-order',
                     'credits-repeat-order',
                     'credits-repeat-order',
-                    () => import('./routes/credits-repeat-order'),
+                    withMoneyCatalogues(() => import('./routes/credits-repeat-order')),
                   ),
                   stub(
                     'credits/:id/:paymentmethod?',
                     'credits-id-paymentmethod',
                     'credits-id-paymentmethod',
-                    () => import('./routes/credits-pay'),
+                    withMoneyCatalogues(() => import('./routes/credits-pay')),
                   ),
-                  stub('directdebit', 'directdebit', 'directdebit', () => import('./routes/direct-debit')),
-                  stub('transactions/:id?', 'transactions', 'transactions', () => import('./routes/transactions')),
-                  stub('premium', 'premium', 'premium', () => import('./routes/premium')),
+                  stub(
+                    'directdebit',
+                    'directdebit',
+                    'directdebit',
+                    withMoneyCatalogues(() => import('./routes/direct-debit')),
+                  ),
+                  stub(
+                    'transactions/:id?',
+                    'transactions',
+                    'transactions',
+                    withMoneyCatalogues(() => import('./routes/transactions')),
+                  ),
+                  stub(
+                    'premium',
+                    'premium',
+                    'premium',
+                    withMoneyCatalogues(() => import('./routes/premium')),
+                  ),
                 ],
               },
               // {token} static pages: none are published yet, so every token is a 404.

@@ -4,16 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { needsActivation } from '../features/account/activation';
 import { useUser } from '../features/session/use-user';
+import { isTimeBonusEligible } from '../features/time-bonus/countdown';
+import { loadNamespaces } from '../lib/i18n';
 import { readDismissal, storeDismissal } from '../lib/storage';
 
 // Only a member who has not confirmed yet needs it: keep it (and its resend call) out of the entry bundle.
 const ActivationReminder = lazy(() =>
   import('../features/account/activation-reminder').then((m) => ({ default: m.ActivationReminder })),
 );
+// Only a new free member can have a time bonus: its banner, countdown and modal load on demand.
+const TimeBonusHost = lazy(() =>
+  Promise.all([import('../features/time-bonus/time-bonus-host'), loadNamespaces(['money'])]).then(([m]) => m),
+);
 
 /**
  * Warnings under the navigation (SPEC.md 2): the activation reminder and the dismissible
- * profile-photo alert. The time-bonus banner and push alerts arrive with their issues.
+ * profile-photo alert; above them the time-bonus banner and modal (SPEC.md 2, 4). Push alerts arrive
+ * with their issue.
  */
 export function WarningsHeader() {
   const user = useUser();
@@ -22,27 +29,35 @@ export function WarningsHeader() {
   if (!user) return null;
   const isActivationShown = needsActivation(user);
   const needsPhoto = !user.profile.main_image && !enrichDismissed;
-  if (!isActivationShown && !needsPhoto) return null;
+  const timeBonus = isTimeBonusEligible(user, Date.now()) && (
+    <Suspense fallback={null}>
+      <TimeBonusHost />
+    </Suspense>
+  );
+  if (!isActivationShown && !needsPhoto) return <>{timeBonus}</>;
   const dismissEnrich = () => {
     storeDismissal(DISMISSAL_KEYS.enrichAlert);
     setEnrichDismissed(true);
   };
   return (
-    <div className="container pt-3 warnings-header">
-      {isActivationShown && (
-        <Suspense fallback={null}>
-          <ActivationReminder user={user} />
-        </Suspense>
-      )}
-      {needsPhoto && (
-        <div className="alert alert-info alert-dismissible" role="status">
-          {t('warnings.photo')}{' '}
-          <Link to="/profile" className="alert-link">
-            {t('warnings.photoLink')}
-          </Link>
-          <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={dismissEnrich} />
-        </div>
-      )}
-    </div>
+    <>
+      {timeBonus}
+      <div className="container pt-3 warnings-header">
+        {isActivationShown && (
+          <Suspense fallback={null}>
+            <ActivationReminder user={user} />
+          </Suspense>
+        )}
+        {needsPhoto && (
+          <div className="alert alert-info alert-dismissible" role="status">
+            {t('warnings.photo')}{' '}
+            <Link to="/profile" className="alert-link">
+              {t('warnings.photoLink')}
+            </Link>
+            <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={dismissEnrich} />
+          </div>
+        )}
+      </div>
+    </>
   );
 }

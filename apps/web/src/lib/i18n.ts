@@ -9,17 +9,18 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import nlAccess from '../../../../locales/nl/access.json';
-import nlBilling from '../../../../locales/nl/billing.json';
 import nlChat from '../../../../locales/nl/chat.json';
 import nlCommon from '../../../../locales/nl/common.json';
 import nlDiscovery from '../../../../locales/nl/discovery.json';
 import nlErrors from '../../../../locales/nl/errors.json';
-import nlMoney from '../../../../locales/nl/money.json';
 import nlProfile from '../../../../locales/nl/profile.json';
 import { readCookie, writeCookie } from './cookies';
 
 /** Namespaces of the web client; `errors` belongs to the server and is shared. */
 export const NAMESPACES = ['common', 'errors', 'access', 'profile', 'discovery', 'chat', 'money', 'billing'] as const;
+type Namespace = (typeof NAMESPACES)[number];
+/** Namespaces only the money screens use: loaded with those screens, in every language (nl too). */
+const ON_DEMAND: readonly Namespace[] = ['money', 'billing'];
 type Bundle = Record<string, unknown>;
 
 // nl is the default and the fallback, so it ships in the entry; the others load on demand.
@@ -33,7 +34,12 @@ const lazyBundles = import.meta.glob<Bundle>(
     '../../../../locales/*/chat.json',
     '../../../../locales/*/money.json',
     '../../../../locales/*/billing.json',
-    '!../../../../locales/nl/*.json',
+    '!../../../../locales/nl/common.json',
+    '!../../../../locales/nl/errors.json',
+    '!../../../../locales/nl/access.json',
+    '!../../../../locales/nl/profile.json',
+    '!../../../../locales/nl/discovery.json',
+    '!../../../../locales/nl/chat.json',
   ],
   { import: 'default' },
 );
@@ -51,7 +57,7 @@ export function siteLanguages(settings: Pick<Settings, 'languages'>): LocaleCode
 
 /**
  * The language to start in (SPEC.md 4): the i18n_redirected cookie, else the first two letters of
- * settings.domain_language when they name a shipped locale, else nl.
+ * settings.domain_language when they name a locale the site shows, else nl.
  */
 export function detectLanguage(
   settings: Pick<Settings, 'domain_language' | 'languages'>,
@@ -60,20 +66,34 @@ export function detectLanguage(
   const allowed = siteLanguages(settings);
   if (cookie && isShippedLocale(cookie) && allowed.includes(cookie)) return cookie;
   const fromDomain = settings.domain_language.slice(0, 2).toLowerCase();
-  if (!cookie && isShippedLocale(fromDomain)) return fromDomain;
+  if (!cookie && isShippedLocale(fromDomain) && allowed.includes(fromDomain)) return fromDomain;
   return allowed.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (allowed[0] ?? DEFAULT_LOCALE);
 }
 
-async function loadLanguage(lng: LocaleCode): Promise<void> {
-  if (lng === DEFAULT_LOCALE) return;
+async function loadBundles(lng: string, namespaces: readonly Namespace[]): Promise<void> {
   await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    namespaces.map(async (ns) => {
       if (i18next.hasResourceBundle(lng, ns)) return;
       const load = lazyBundles[`../../../../locales/${lng}/${ns}.json`];
       if (!load) return;
       i18next.addResourceBundle(lng, ns, await load(), true, true);
     }),
   );
+}
+
+/** Loads a language's catalogues: the entry namespaces, and on-demand ones a screen already asked for. */
+async function loadLanguage(lng: LocaleCode): Promise<void> {
+  const wanted = NAMESPACES.filter((ns) => !ON_DEMAND.includes(ns) || i18next.hasResourceBundle(DEFAULT_LOCALE, ns));
+  await loadBundles(lng, wanted);
+}
+
+/**
+ * Loads on-demand namespaces (money, billing) in the current language and in nl, the fallback.
+ * Screens that use them await this before they render (router `lazy`, React.lazy).
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  const lng = i18next.language || DEFAULT_LOCALE;
+  await Promise.all([loadBundles(DEFAULT_LOCALE, namespaces), lng !== DEFAULT_LOCALE && loadBundles(lng, namespaces)]);
 }
 
 /** Initialises i18next in `lng` with nl as fallback; resolves when the catalogues are loaded. */
@@ -93,8 +113,6 @@ export async function initI18n(lng: LocaleCode = DEFAULT_LOCALE): Promise<typeof
           profile: nlProfile,
           discovery: nlDiscovery,
           chat: nlChat,
-          money: nlMoney,
-          billing: nlBilling,
         },
       },
       interpolation: { escapeValue: false },

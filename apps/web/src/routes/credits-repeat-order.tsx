@@ -1,1 +1,6 @@
-export { PlaceholderPage as Component } from './placeholder-page';
+import { RepeatOrder } from '../features/credits/repeat-order';
+
+/** /credits/repeat-order (SPEC.md 2): the last package and method again in one step, for premium members. */
+export function Component() {
+  return <RepeatOrder />;
+}

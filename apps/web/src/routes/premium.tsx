@@ -1,1 +1,6 @@
-export { PlaceholderPage as Component } from './placeholder-page';
+import { PremiumOverview } from '../features/credits/premium-overview';
+
+/** /premium (SPEC.md 2): the premium overview. */
+export function Component() {
+  return <PremiumOverview />;
+}

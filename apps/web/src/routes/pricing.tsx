@@ -1,1 +1,6 @@
-export { PlaceholderPage as Component } from './placeholder-page';
+import { PriceOverview } from '../features/credits/price-overview';
+
+/** /pricing (SPEC.md 2, public): the price overview. */
+export function Component() {
+  return <PriceOverview />;
+}

@@ -1,0 +1,56 @@
+import {
+  type CreatePaymentBody,
+  type CreatePaymentResult,
+  type CreditsOverview,
+  type DiscountCode,
+  FINAL_PAYMENT_STATUSES,
+  type Payment,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@app/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Query keys of the shop (the user query lives in lib/query-client). */
+export const creditKeys = {
+  overview: ['credits'] as const,
+  payment: (id: number) => ['payment', id] as const,
+};
+
+/**
+ * GET /api/credits.php: packages, methods, the active discount (time bonus, else welcome code),
+ * the last order, costs in credits and refund_days (SPEC.md 2 /credits, /pricing, /premium).
+ */
+export const creditsOverviewQuery = queryOptions({
+  queryKey: creditKeys.overview,
+  queryFn: ({ signal }) => api<CreditsOverview>('/api/credits.php', { signal }),
+  staleTime: 60_000,
+});
+
+/** GET /api/payment.php?payment_id=N: one payment of the member, its state checked with the provider. */
+export function fetchPayment(paymentId: number, signal?: AbortSignal): Promise<Payment> {
+  return api<Payment>('/api/payment.php', { query: { payment_id: paymentId }, signal });
+}
+
+/** POST /api/payment.php: starts a payment; never retried (the api client retries only idempotent calls). */
+export function createPayment(body: CreatePaymentBody): Promise<CreatePaymentResult> {
+  return api<CreatePaymentResult>('/api/payment.php', { method: 'POST', body });
+}
+
+/**
+ * GET /api/discountcode.php?code=&package=&method= (SPEC.md 5, 7): a typed code checked for the
+ * chosen package (minimum order value) and method. Throws ApiError discount_not_found, discount_used,
+ * discount_expired, discount_minimum_order, discount_country or discount_method with a translated message.
+ */
+export function checkDiscountCode(
+  code: string,
+  packageId: number | undefined,
+  method: PaymentMethod | undefined,
+): Promise<DiscountCode> {
+  return api<DiscountCode>('/api/discountcode.php', { query: { code, package: packageId, method } });
+}
+
+/** Whether a payment state is final (paid, failed, canceled, expired); open and pending are "being processed". */
+export function isFinalStatus(status: PaymentStatus): boolean {
+  return (FINAL_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
