@@ -7,7 +7,7 @@ import { useSettings } from '../../features/session/use-settings';
 import { Icon } from '../icon';
 import { useDropdown } from './use-dropdown';
 
-/** Account dropdown: thumbnail or icon, profile name, My profile, Settings, Logout (SPEC.md 2). */
+/** Account dropdown: thumbnail or icon, profile name, My profile, Settings, Transactions, Logout (SPEC.md 2). */
 export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const settings = useSettings();
   const { t } = useTranslation();
@@ -45,6 +45,11 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
         <li>
           <Link className="dropdown-item" to="/notifications" onClick={handleNavigate}>
             {t('nav.settings')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to="/transactions" onClick={handleNavigate}>
+            {t('routes.transactions.title')}
           </Link>
         </li>
         <li>
