@@ -27,7 +27,7 @@ describe('mail templates', () => {
   });
 
   it('falls back to Dutch for a language without mail texts', () => {
-    expect(renderMail({ kind: 'reactivation', locale: 'pl', siteName: 'S', memberName: 'A' }).subject).toBe(
+    expect(renderMail({ kind: 'reactivation', locale: 'pt', siteName: 'S', memberName: 'A' }).subject).toBe(
       'Welkom terug bij S',
     );
   });

@@ -17,7 +17,12 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ domain_language: 'es_ES', languages: ['nl', 'en'] }, null)).toBe('nl');
   });
 
-  it('limits the languages to shipped catalogues', () => {
-    expect(siteLanguages({ languages: ['nl', 'sv', 'da'] })).toEqual(['nl']);
+  it('shows the languages the site chooses, all eleven shipped (DECISIONS.md)', () => {
+    expect(siteLanguages({ languages: ['nl', 'sv', 'da'] })).toEqual(['nl', 'sv', 'da']);
+    expect(siteLanguages({ languages: [] })).toEqual(['nl']);
+  });
+
+  it('starts in the domain language only when the site shows it', () => {
+    expect(detectLanguage({ domain_language: 'sv_SE', languages: ['nl', 'sv'] }, null)).toBe('sv');
   });
 });

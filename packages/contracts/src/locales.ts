@@ -1,8 +1,8 @@
 /** Languages of the interface (DECISIONS.md: the superset of SPEC.md section 1). */
 export const ALL_LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type LocaleCode = (typeof ALL_LOCALES)[number];
-/** Locales whose catalogues ship today; the others arrive with the translation issue. */
-export const SHIPPED_LOCALES = ['nl', 'en', 'de', 'fr'] as const satisfies readonly LocaleCode[];
+/** Locales whose catalogues ship: all eleven (DECISIONS.md, Languages). */
+export const SHIPPED_LOCALES = ALL_LOCALES;
 /** Default and fallback language (SPEC.md 1). */
 export const DEFAULT_LOCALE = 'nl' satisfies LocaleCode;
 /** Locale entity of SPEC.md section 3: code, iso, name (in its own language). */
