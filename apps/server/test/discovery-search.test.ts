@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { searchProfiles } from '../src/db/repositories/member-search.js';
+import { blocks, profiles, users } from '../src/db/schema.js';
+import { mulberry32 } from '../src/seed/random.js';
 import { dbKinds } from './helpers/database.js';
 import { createBlock, loginAs } from './helpers/discovery-factories.js';
 import { createMember, createProfile, createSite } from './helpers/factories.js';
@@ -11,6 +13,15 @@ const AMSTERDAM = { latitude: 52.3676, longitude: 4.9041 };
 const HAARLEM = { latitude: 52.3874, longitude: 4.6462 };
 const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
 const GRONINGEN = { latitude: 53.2194, longitude: 6.5665 };
+
+/** Haversine km, as the search computes it. */
+function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
 
 describe.each(dbKinds())('discovery search on %s', (kind) => {
   let server: TestServer;
@@ -99,5 +110,84 @@ describe.each(dbKinds())('discovery search on %s', (kind) => {
 
     const plenty = await b.get('/api/search.php?per_page=2');
     expect(plenty.json.similar).toBeUndefined();
+  });
+
+  it('pages through activity buckets nearest first, the same order on every page size', async () => {
+    // Own site: nearby circles (30 and 120 km) hold some pages and not others, so both the circle
+    // and the whole-bucket reads are compared with the order computed here.
+    const db = server.database.db;
+    const site = await createSite(db);
+    const rand = mulberry32(7);
+    const now = new Date();
+    const agoMinutes = [1, 3, 90, 300, 600, 60 * 24 * 3, 60 * 24 * 20, 60 * 24 * 90];
+    const made: { id: number; bucket: number; km: number; at: number }[] = [];
+    for (let i = 0; i < 70; i++) {
+      // Most within ~40 km of Amsterdam, some up to ~300 km away; a few without a location.
+      const spread = i % 5 === 0 ? 2.5 : 0.35;
+      const where =
+        i % 23 === 0
+          ? { latitude: null, longitude: null }
+          : {
+              latitude: AMSTERDAM.latitude + (rand() - 0.5) * spread,
+              longitude: AMSTERDAM.longitude + (rand() - 0.5) * spread * 1.6,
+            };
+      const minutes = agoMinutes[Math.floor(rand() * agoMinutes.length)] as number;
+      const at = new Date(now.getTime() - minutes * 60_000 - i * 1000);
+      const p = await createProfile(db, site.id, { ...where, last_active_at: i % 17 === 0 ? null : at });
+      const bucket =
+        p.last_active_at === null ? 5 : [5, 24 * 60, 7 * 24 * 60, 30 * 24 * 60].findIndex((m) => minutes < m);
+      made.push({
+        id: p.id,
+        bucket: bucket === -1 ? 4 : bucket,
+        km: where.latitude === null ? Number.POSITIVE_INFINITY : km(AMSTERDAM, where as typeof AMSTERDAM),
+        at: p.last_active_at?.getTime() ?? 0,
+      });
+    }
+    const expected = [...made]
+      .sort((a, b) => a.bucket - b.bucket || a.km - b.km || b.at - a.at || a.id - b.id)
+      .map((p) => p.id);
+    const origin = { lat: AMSTERDAM.latitude, lon: AMSTERDAM.longitude };
+    for (const perPage of [4, 7, 24]) {
+      const seen: number[] = [];
+      for (let page = 0; page * perPage < made.length + perPage; page++) {
+        const res = await searchProfiles(db, { siteId: site.id, origin, now, limit: perPage, offset: page * perPage });
+        expect(res.total).toBe(made.length);
+        seen.push(...res.rows.map((r) => r.profile.id));
+      }
+      expect(seen).toEqual(expected);
+    }
+    // Without a location: activity order only.
+    const recent = await searchProfiles(db, { siteId: site.id, now, limit: 70, offset: 0 });
+    const byRecency = [...made].sort((a, b) => (b.at || -1) - (a.at || -1) || a.id - b.id).map((p) => p.id);
+    expect(recent.rows.map((r) => r.profile.id)).toEqual(byRecency);
+  });
+
+  it('leaves out blocked profiles either way, also for a member with hundreds of blocks', async () => {
+    const db = server.database.db;
+    const now = new Date();
+    for (const blockCount of [3, 600]) {
+      const site = await createSite(db);
+      const viewer = await createProfile(db, site.id, { name: 'Viewer' });
+      const many = await db
+        .insert(profiles)
+        .values(
+          Array.from({ length: blockCount + 2 }, (_, i) => ({
+            site_id: site.id,
+            name: `Other ${i}`,
+            status: 'active',
+            gender: 'female',
+            date_of_birth: '1990-01-01',
+            country: 'NL',
+          })),
+        )
+        .returning({ id: profiles.id });
+      const [blocker, ...rest] = many.map((p) => p.id) as [number, ...number[]];
+      const free = rest.pop() as number;
+      await db.insert(blocks).values(rest.map((id) => ({ blocker_profile_id: viewer.id, blocked_profile_id: id })));
+      await createBlock(db, blocker, viewer.id);
+      const res = await searchProfiles(db, { siteId: site.id, viewerProfileId: viewer.id, now, limit: 24, offset: 0 });
+      expect(res.rows.map((r) => r.profile.id)).toEqual([free]);
+      expect(res.total).toBe(1);
+    }
   });
 });

@@ -175,11 +175,21 @@ export const profiles = pgTable(
     uniqueIndex('profiles_user_key').on(t.user_id),
     index('profiles_search_idx').on(t.site_id, t.status, t.gender, t.date_of_birth),
     index('profiles_site_activity_idx').on(t.site_id, t.last_active_at),
-    // Search pages in activity order per gender, and the distance filter's bounding box (docs/matching.md).
+    // Member search (docs/matching.md "Search order"). Pages in activity order (per gender, or all),
+    // the distance filter's and the nearest-first circles' bounding boxes, and counts per place. The
+    // trailing columns are filters btree checks inside the index, so only matching rows are fetched.
     index('profiles_active_gender_activity_idx')
-      .on(t.site_id, t.gender, t.last_active_at.desc().nullsLast())
+      .on(t.site_id, t.gender, t.last_active_at.desc().nullsLast(), t.id, t.date_of_birth, t.country, t.region)
       .where(sql`${t.status} = 'active'`),
-    index('profiles_active_geo_idx').on(t.site_id, t.latitude, t.longitude).where(sql`${t.status} = 'active'`),
+    index('profiles_active_activity_idx')
+      .on(t.site_id, t.last_active_at.desc().nullsLast(), t.id, t.date_of_birth, t.country, t.region)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_active_geo_idx')
+      .on(t.site_id, t.latitude, t.longitude, t.last_active_at, t.gender, t.date_of_birth, t.country)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_active_place_idx')
+      .on(t.site_id, t.country, t.region, t.gender, t.date_of_birth)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

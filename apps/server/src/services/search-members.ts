@@ -8,7 +8,8 @@ import {
   SIMILAR_AGE_WIDENING,
 } from '@app/contracts';
 import type { Db } from '../db/client.js';
-import { findProfileByUserId, type ProfileSearch, searchProfiles } from '../db/repositories/profiles.js';
+import { type ProfileSearch, searchProfiles } from '../db/repositories/member-search.js';
+import { findProfileByUserId } from '../db/repositories/profiles.js';
 import type { SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { authenticationRequired } from '../errors.js';
@@ -98,6 +99,7 @@ export async function searchMembers(
     minAge,
     maxAge,
     origin,
+    originCountry: own?.profile.country,
     distanceKm: origin ? query.distance : undefined,
     now,
   };

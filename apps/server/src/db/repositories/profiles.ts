@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { blocks, likes, photos, profiles, users } from '../schema.js';
 
@@ -11,28 +11,6 @@ export type ProfileWithMain = { profile: ProfileRow; main: PhotoRow | null };
 export interface GeoPoint {
   lat: number;
   lon: number;
-}
-
-/** Filters of a member search; ages in whole years, inclusive; distance in km from `origin`. */
-export interface ProfileSearch {
-  siteId: number;
-  /** The searching member's profile: excluded, and profiles blocked either way are left out. */
-  viewerProfileId?: number | undefined;
-  gender?: string | undefined;
-  country?: string | undefined;
-  region?: string | undefined;
-  minAge?: number | undefined;
-  maxAge?: number | undefined;
-  origin?: GeoPoint | undefined;
-  distanceKm?: number | undefined;
-  /** Profiles left out (e.g. those already shown). */
-  excludeIds?: number[] | undefined;
-  /** Activity buckets are measured from here (the injected clock). */
-  now: Date;
-  limit: number;
-  offset: number;
-  /** false skips counting all matches (total is then -1). */
-  withTotal?: boolean;
 }
 
 /** Mean earth radius in km (haversine). */
@@ -100,17 +78,6 @@ export function ageRangeSql(now: Date, minAge?: number, maxAge?: number): SQL[] 
   return where;
 }
 
-function searchConditions(q: ProfileSearch): SQL[] {
-  const where = visibleProfilesSql(q.siteId, q.viewerProfileId);
-  if (q.gender) where.push(eq(profiles.gender, q.gender));
-  if (q.country) where.push(eq(profiles.country, q.country));
-  if (q.region) where.push(eq(profiles.region, q.region));
-  where.push(...ageRangeSql(q.now, q.minAge, q.maxAge));
-  if (q.origin && q.distanceKm) where.push(withinKmSql(q.origin, q.distanceKm));
-  if (q.excludeIds?.length) where.push(notInArray(profiles.id, q.excludeIds));
-  return where;
-}
-
 /**
  * Activity bucket of a profile at `now`: 0 online (5 min), 1 today (24 h), 2 this week, 3 this month,
  * 4 earlier, 5 never (fictional profiles have no activity of their own, so they come last).
@@ -123,102 +90,6 @@ export function activityBucketSql(now: Date): SQL<number> {
     when ${at} >= ${ago(7 * 86_400)}::timestamptz then 2
     when ${at} >= ${ago(30 * 86_400)}::timestamptz then 3
     when ${at} is not null then 4 else 5 end)`;
-}
-
-/** numResults is exact up to this many matches (100 pages of 24); beyond it the search says "2400+". */
-export const SEARCH_COUNT_CAP = 2400;
-
-/** Conditions selecting each activity bucket of activityBucketSql, in order. */
-function activityBucketRanges(now: Date): SQL[] {
-  const ago = (seconds: number) => sql`${new Date(now.getTime() - seconds * 1000).toISOString()}::timestamptz`;
-  const at = profiles.last_active_at;
-  const edges = [300, 86_400, 7 * 86_400, 30 * 86_400];
-  const ranges: SQL[] = [sql`${at} >= ${ago(edges[0] ?? 300)}`];
-  for (let i = 1; i < edges.length; i++) {
-    ranges.push(sql`(${at} >= ${ago(edges[i] ?? 0)} and ${at} < ${ago(edges[i - 1] ?? 0)})`);
-  }
-  ranges.push(sql`${at} < ${ago(edges[edges.length - 1] ?? 0)}`, sql`${at} is null`);
-  return ranges;
-}
-
-/**
- * Ids of one page, in search order. Without an origin the order (activity bucket, then most recent)
- * is simply last_active_at descending, which an index serves without sorting. With an origin each
- * activity bucket is read in turn and sorted by distance, so a page only sorts the buckets it shows.
- */
-async function pageIds(db: Db, q: ProfileSearch, where: SQL | undefined): Promise<number[]> {
-  const recency = [sql`${profiles.last_active_at} desc nulls last`, sql`${profiles.id}`];
-  if (!q.origin) {
-    const rows = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(where)
-      .orderBy(...recency)
-      .limit(q.limit)
-      .offset(q.offset);
-    return rows.map((r) => r.id);
-  }
-  const ids: number[] = [];
-  let skip = q.offset;
-  for (const bucket of activityBucketRanges(q.now)) {
-    if (ids.length >= q.limit) break;
-    const inBucket = and(where, bucket);
-    if (skip > 0) {
-      const [counted] = await db.select({ n: count() }).from(profiles).where(inBucket);
-      const n = counted?.n ?? 0;
-      if (n <= skip) {
-        skip -= n;
-        continue;
-      }
-    }
-    const rows = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(inBucket)
-      .orderBy(sql`${distanceKmSql(q.origin)} asc nulls last`, ...recency)
-      .limit(q.limit - ids.length)
-      .offset(skip);
-    skip = 0;
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
-}
-
-/**
- * One page of visible profiles matching the filters and the number of matches (exact up to
- * SEARCH_COUNT_CAP; `capped` says there are more). Order: online and recently active first
- * (activity buckets), then nearest to `origin`, then most recently active. Only approved main photos
- * are returned. Pages are found on ids and sort keys only; the 24 rows are read afterwards.
- */
-export async function searchProfiles(
-  db: Db,
-  q: ProfileSearch,
-): Promise<{ rows: ProfileWithMain[]; total: number; capped: boolean }> {
-  const where = and(...searchConditions(q));
-  const counting =
-    q.withTotal === false
-      ? Promise.resolve([{ n: -1 }])
-      : db.select({ n: count() }).from(
-          db
-            .select({ one: sql`1`.as('one') })
-            .from(profiles)
-            .where(where)
-            .limit(SEARCH_COUNT_CAP + 1)
-            .as('matches'),
-        );
-  const [ids, totals] = await Promise.all([pageIds(db, q, where), counting]);
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ profile: profiles, main: photos })
-          .from(profiles)
-          .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
-          .where(inArray(profiles.id, ids));
-  const byId = new Map(found.map((r) => [r.profile.id, r]));
-  const rows = ids.map((id) => byId.get(id)).filter((r): r is ProfileWithMain => r !== undefined);
-  const n = totals[0]?.n ?? 0;
-  return { rows, total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
 }
 
 /** A profile of a site by id with its main photo; `ownView` includes a main photo awaiting approval. */
