@@ -682,5 +682,8 @@ export const complaints = pgTable(
     status: text('status').notNull().default('open'),
     created_at: createdAt(),
   },
-  (t) => [index('complaints_site_idx').on(t.site_id, t.status, t.created_at)],
+  (t) => [
+    index('complaints_site_idx').on(t.site_id, t.status, t.created_at),
+    index('complaints_user_idx').on(t.user_id, t.created_at),
+  ],
 );
