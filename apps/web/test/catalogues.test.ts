@@ -42,7 +42,10 @@ describe('message catalogues', () => {
       const stems = new Set(keys.map((key) => pluralStem(key, all)).filter((stem) => stem !== null));
       const needed = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
       for (const stem of stems) {
-        expect(needed.filter((form) => !all.has(`${stem}_${form}`)), `${lng}/${ns}.json ${stem}`).toEqual([]);
+        expect(
+          needed.filter((form) => !all.has(`${stem}_${form}`)),
+          `${lng}/${ns}.json ${stem}`,
+        ).toEqual([]);
       }
     }
   });

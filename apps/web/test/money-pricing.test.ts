@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { DiscountCode } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   discountedCents,
@@ -10,24 +9,10 @@ import {
   perCreditCents,
 } from '../src/features/credits/pricing';
 import { paymentPhase } from '../src/features/credits/use-payment-status';
+import { timeBonusDiscount } from './money-fixtures';
 
 const pkg = { id: 2, credits: 150, price_cents: 1995, currency: 'EUR' };
-const discount = (overrides: Partial<DiscountCode> = {}): DiscountCode => ({
-  code: 'TIMEBONUS25',
-  kind: 'time_bonus',
-  country: null,
-  user_id: null,
-  expires: null,
-  value_percentage: 25,
-  percentage: 25,
-  currency: null,
-  minimum_order_value: null,
-  status: 'active',
-  validity: 'once_per_user',
-  expired: false,
-  paymentmethods: [],
-  ...overrides,
-});
+const discount = timeBonusDiscount;
 
 describe('prices with a discount (SPEC.md 2 /credits)', () => {
   it('takes the percentage off, rounded to the cent like the server', () => {

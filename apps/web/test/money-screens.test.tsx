@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreditsShop } from '../src/features/credits/credits-shop';
 import { PaymentResult } from '../src/features/credits/payment-result';
 import { queryKeys } from '../src/lib/query-client';
+import { timeBonusDiscount } from './money-fixtures';
 import { moneyUser, renderMoney } from './money-render';
 
 const OVERVIEW: CreditsOverview = {
@@ -13,21 +14,7 @@ const OVERVIEW: CreditsOverview = {
     { id: 2, credits: 150, price_cents: 1995, currency: 'EUR', per_credit_cents: 13.3, highlighted: true },
   ],
   methods: ['ideal', 'creditcard', 'paypal', 'sdd'],
-  discount: {
-    code: 'TIMEBONUS25',
-    kind: 'time_bonus',
-    country: null,
-    user_id: 7,
-    expires: new Date(Date.now() + 3_600_000).toISOString(),
-    value_percentage: 25,
-    percentage: 25,
-    currency: null,
-    minimum_order_value: null,
-    status: 'active',
-    validity: 'once_per_user',
-    expired: false,
-    paymentmethods: [],
-  },
+  discount: timeBonusDiscount({ user_id: 7, expires: new Date(Date.now() + 3_600_000).toISOString() }),
   last_order: null,
   costs: { message: 10, photo: 20, gift: 30 },
   refund_days: 14,

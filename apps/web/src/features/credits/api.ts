@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@app/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 /** Query keys of the shop (the user query lives in lib/query-client). */
@@ -53,4 +53,12 @@ export function checkDiscountCode(
 /** Whether a payment state is final (paid, failed, canceled, expired); open and pending are "being processed". */
 export function isFinalStatus(status: PaymentStatus): boolean {
   return (FINAL_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** Starts a payment (POST /api/payment.php) and sends the payer to the provider's checkout page. */
+export function useStartPayment() {
+  return useMutation({
+    mutationFn: createPayment,
+    onSuccess: (result) => window.location.assign(result.checkout_url),
+  });
 }

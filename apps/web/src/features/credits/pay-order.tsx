@@ -1,12 +1,12 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@app/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { NotFound } from '../../components/not-found';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorText } from '../account/api-error-alert';
-import { checkDiscountCode, createPayment, creditsOverviewQuery } from './api';
+import { checkDiscountCode, creditsOverviewQuery, useStartPayment } from './api';
 import { MethodPicker } from './method-picker';
 import { OrderSummary } from './order-summary';
 import { payPath } from './pricing';
@@ -29,10 +29,7 @@ export function PayOrder({ packageId, method, code }: { packageId: number; metho
     enabled: Boolean(code && validMethod),
     retry: false,
   });
-  const pay = useMutation({
-    mutationFn: createPayment,
-    onSuccess: (result) => window.location.assign(result.checkout_url),
-  });
+  const pay = useStartPayment();
   usePageTitle(t('pay.title'));
   if (!overview.data) {
     return (

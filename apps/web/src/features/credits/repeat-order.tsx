@@ -1,10 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorText } from '../account/api-error-alert';
 import { useUser } from '../session/use-user';
-import { createPayment, creditsOverviewQuery } from './api';
+import { creditsOverviewQuery, useStartPayment } from './api';
 import { OrderSummary } from './order-summary';
 import { QueryState } from './query-state';
 
@@ -16,10 +16,7 @@ export function RepeatOrder() {
   const { t } = useTranslation('money');
   const user = useUser();
   const overview = useQuery(creditsOverviewQuery);
-  const pay = useMutation({
-    mutationFn: createPayment,
-    onSuccess: (result) => window.location.assign(result.checkout_url),
-  });
+  const pay = useStartPayment();
   usePageTitle(t('repeat.title'));
   if (!overview.data) {
     return (
