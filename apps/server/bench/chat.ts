@@ -5,8 +5,11 @@
  * loopback, opens 1,000 WebSockets, and lets 200 members send messages at a steady total rate for a
  * bounded time. Prints messages/s accepted, HTTP send latency and send→delivery latency on the
  * recipient's socket (p50/p95/p99). Each sender keeps at most one send in flight, so an overloaded
- * server shows as a lower accepted rate. Options: BENCH_SECONDS (20), BENCH_RATE (500 msg/s),
- * BENCH_MEMBERS (1000), BENCH_SENDERS (200).
+ * server shows as a lower accepted rate. The first BENCH_WARMUP_SECONDS (3) send at the same rate
+ * but are reported on their own line and not counted: a freshly started process has a cold JIT, an
+ * empty connection pool and unplanned statements, which is not the steady state being measured.
+ * Options: BENCH_SECONDS (20), BENCH_RATE (500 msg/s), BENCH_MEMBERS (1000), BENCH_SENDERS (200),
+ * BENCH_WARMUP_SECONDS (3).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -25,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 const SENDERS = Math.min(Number(process.env.BENCH_SENDERS ?? 200), Math.floor(MEMBERS / 2));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CREDITS = 1_000_000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -35,6 +39,37 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The sends of one phase of the run (warm-up or measured) and what came of them. */
+interface Phase {
+  sent: number;
+  lastDone: number;
+  statuses: Map<number, number>;
+  /** Milliseconds from starting the POST to its answer. */
+  http: number[];
+  /** Milliseconds from starting the POST to the `message` event on the recipient's socket. */
+  delivery: number[];
+}
+const newPhase = (): Phase => ({ sent: 0, lastDone: 0, statuses: new Map(), http: [], delivery: [] });
+
+/** Prints one phase: accepted rate over the time its sends took, latency percentiles. */
+function report(label: string, phase: Phase, seconds: number, startedAt: number): void {
+  const accepted = phase.statuses.get(200) ?? 0;
+  const elapsed = Math.max(seconds, (phase.lastDone - startedAt) / 1000);
+  const delivery = phase.delivery.sort((a, b) => a - b);
+  const httpLatency = phase.http.sort((a, b) => a - b);
+  console.log(`  ${label}`);
+  console.log(
+    `    sent ${phase.sent}, accepted ${accepted} (${(accepted / elapsed).toFixed(0)} msg/s over ${elapsed.toFixed(1)} s; target ${RATE}), statuses ${JSON.stringify(Object.fromEntries(phase.statuses))}`,
+  );
+  console.log(`    delivered on the recipient socket: ${delivery.length}`);
+  console.log(
+    `    send→delivery p50 ${ms(percentile(delivery, 50))}  p95 ${ms(percentile(delivery, 95))}  p99 ${ms(percentile(delivery, 99))}  max ${ms(delivery.at(-1) ?? Number.NaN)}`,
+  );
+  console.log(
+    `    HTTP send       p50 ${ms(percentile(httpLatency, 50))}  p95 ${ms(percentile(httpLatency, 95))}  p99 ${ms(percentile(httpLatency, 99))}`,
+  );
+}
 
 async function seed(url: string): Promise<Member[]> {
   const database = await openDatabase({ url, dataDir: '' });
@@ -164,32 +199,38 @@ async function main(): Promise<void> {
     server = await startServer(url.toString());
     const { port } = server;
 
-    const sentAt = new Map<string, number>();
-    const delivery: number[] = [];
     const t1 = performance.now();
     for (let i = 0; i < members.length; i += 100) {
       const batch = members.slice(i, i + 100);
       sockets.push(...(await Promise.all(batch.map((m) => connect(port, m)))));
     }
     console.log(`${sockets.length} WebSockets open in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
-    // Receivers are members SENDERS..2*SENDERS-1; every socket listens (senders get their own echo too).
-    sockets.forEach((ws, i) => {
-      const me = members[i]?.profileId;
+    // Client id → the phase it was sent in and when its send started.
+    const inFlight = new Map<string, { phase: Phase; started: number }>();
+    // Receivers are members SENDERS..2*SENDERS-1: only their sockets are read (every socket stays
+    // open and subscribed; senders' echoes and balance events arrive but are not parsed here).
+    sockets.slice(SENDERS, 2 * SENDERS).forEach((ws, i) => {
+      const me = members[SENDERS + i]?.profileId;
       ws.on('message', (data) => {
         const event = JSON.parse(String(data)) as { type: string; message?: { client_id: string; sender: number } };
         if (event.type !== 'message' || !event.message || event.message.sender === me) return;
-        const start = sentAt.get(event.message.client_id);
-        if (start !== undefined) delivery.push(performance.now() - start);
+        const sent = inFlight.get(event.message.client_id);
+        if (!sent) return;
+        inFlight.delete(event.message.client_id);
+        sent.phase.delivery.push(performance.now() - sent.started);
       });
     });
 
-    const httpLatency: number[] = [];
-    const statuses = new Map<number, number>();
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const warmup = newPhase();
+    const measured = newPhase();
     const perSenderInterval = (SENDERS / RATE) * 1000;
-    const end = performance.now() + SECONDS * 1000;
+    const measureFrom = performance.now() + WARMUP_SECONDS * 1000;
+    const end = measureFrom + SECONDS * 1000;
     let sent = 0;
-    let lastDone = performance.now();
-    console.log(`sending: ${SENDERS} senders, ${RATE} msg/s total for ${SECONDS} s…`);
+    console.log(
+      `sending: ${SENDERS} senders, ${RATE} msg/s total, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured…`,
+    );
     await Promise.all(
       Array.from({ length: SENDERS }, async (_, s) => {
         const from = members[s];
@@ -200,8 +241,10 @@ async function main(): Promise<void> {
         while (performance.now() < end) {
           const clientId = randomUUID();
           const started = performance.now();
-          sentAt.set(clientId, started);
+          const phase = started < measureFrom ? warmup : measured;
+          inFlight.set(clientId, { phase, started });
           sent++;
+          phase.sent++;
           // Each sender has at most one send in flight: an overloaded server shows as a lower
           // accepted rate instead of an ever-growing queue (the run stays bounded in time).
           const status = await post(port, from.token, {
@@ -209,9 +252,9 @@ async function main(): Promise<void> {
             text: `Bericht ${sent}`,
             client_id: clientId,
           });
-          lastDone = performance.now();
-          httpLatency.push(lastDone - started);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          phase.lastDone = performance.now();
+          phase.http.push(phase.lastDone - started);
+          phase.statuses.set(status, (phase.statuses.get(status) ?? 0) + 1);
           // Behind schedule (the server is slower than the target rate): do not try to catch up.
           next = Math.max(next + perSenderInterval, performance.now());
           const wait = next - performance.now();
@@ -219,23 +262,14 @@ async function main(): Promise<void> {
         }
       }),
     );
-    const elapsed = (lastDone - (end - SECONDS * 1000)) / 1000;
     await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries arrive
-    const accepted = statuses.get(200) ?? 0;
-    delivery.sort((a, b) => a - b);
-    httpLatency.sort((a, b) => a - b);
     console.log('\nresult');
+    if (WARMUP_SECONDS > 0)
+      report('warm-up (not counted)', warmup, WARMUP_SECONDS, measureFrom - WARMUP_SECONDS * 1000);
+    report('measured', measured, SECONDS, measureFrom);
     console.log(
-      `  sent ${sent}, accepted ${accepted} (${(accepted / elapsed).toFixed(0)} msg/s over ${elapsed.toFixed(1)} s; target ${RATE}), statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average (1 min) ${loadBefore.toFixed(2)} before sending, ${(os.loadavg()[0] ?? 0).toFixed(2)} after`,
     );
-    console.log(`  delivered on the recipient socket: ${delivery.length}`);
-    console.log(
-      `  send→delivery p50 ${ms(percentile(delivery, 50))}  p95 ${ms(percentile(delivery, 95))}  p99 ${ms(percentile(delivery, 99))}  max ${ms(delivery.at(-1) ?? Number.NaN)}`,
-    );
-    console.log(
-      `  HTTP send       p50 ${ms(percentile(httpLatency, 50))}  p95 ${ms(percentile(httpLatency, 95))}  p99 ${ms(percentile(httpLatency, 99))}`,
-    );
-    console.log(`  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
   } finally {
     for (const ws of sockets) ws.terminate();
     agent.destroy();

@@ -21,6 +21,9 @@ interface Envelope {
  * id (clients fetch it), and a long list of profiles is split over several notifications.
  */
 export function encodeEnvelopes(profileIds: number[], event: RealtimeEvent): string[] {
+  // The common case (a chat message to both sides) fits in one payload: one stringify.
+  const whole = JSON.stringify({ p: profileIds, e: event } satisfies Envelope);
+  if (whole.length * 3 <= MAX_PAYLOAD_BYTES || Buffer.byteLength(whole) <= MAX_PAYLOAD_BYTES) return [whole];
   let e = event;
   const fits = (ids: number[], ev: RealtimeEvent) =>
     Buffer.byteLength(JSON.stringify({ p: ids, e: ev })) <= MAX_PAYLOAD_BYTES;

@@ -1,25 +1,18 @@
-import type { SendMessageResult } from '@app/contracts';
+import type { ChatMessage, SendMessageResult } from '@app/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
-import {
-  countOpenConversations,
-  ensureConversation,
-  findPairForSender,
-  findRecipient,
-  recordMessageActivity,
-} from '../db/repositories/conversations.js';
-import { debitCredits, recordDebit } from '../db/repositories/credit-ledger.js';
 import { findGift, type GiftRow } from '../db/repositories/gifts.js';
 import {
   findByClientId,
-  insertMessage,
   isClientIdConflict,
   type MessageWithGift,
+  type PaidSend,
+  type PaidSendResult,
+  storePaidMessage,
 } from '../db/repositories/messages.js';
-import type { ProfileRow } from '../db/repositories/profiles.js';
 import type { SiteRow } from '../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../db/repositories/users.js';
-import { AppError, notFound, validationFailed } from '../errors.js';
+import { notFound, validationFailed } from '../errors.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import { presentMessage } from './chat-presenter.js';
 import {
@@ -45,39 +38,99 @@ export interface SendDeps {
 }
 
 /** Account statuses that cannot receive messages (gone or banned: as good as absent). */
-const UNREACHABLE = new Set(['pending_deletion', 'banned', 'erased']);
+const UNREACHABLE = ['pending_deletion', 'banned', 'erased'];
+/** Account status of a recipient who must confirm their email before anyone can write to them. */
+const UNCONFIRMED = 'not_confirmed';
+/** Runs of the send statement before giving up when the payer's row keeps changing under it. */
+const MAX_ATTEMPTS = 20;
+/** Members whose own profile id and country are remembered (a hint the send statement verifies). */
+const SENDER_CACHE_SIZE = 10_000;
+
+type Sender = { profileId: number; country: string };
+const senderCaches = new WeakMap<Db, Map<number, Sender>>();
 
 /**
- * The recipient profile of a send, checked (SPEC.md 4): exists on the site, is not the sender,
- * is not blocked either way, and, when a real member, has confirmed their email.
- * @throws AppError not_found (404), validation_failed (400), blocked (403), recipient_not_confirmed (403)
+ * The sender's profile id and country: remembered per member so a send needs no lookup first. It
+ * is only a hint: the send statement refuses with profile_changed when it no longer holds.
  */
-export async function checkRecipient(db: Db, site: SiteRow, me: ProfileRow, profileId: number): Promise<ProfileRow> {
-  if (profileId === me.id) throw validationFailed({ field: 'profile' });
-  const found = await findRecipient(db, site.id, me.id, profileId);
-  if (!found) throw notFound();
-  if (found.accountStatus !== null && (found.isErased || UNREACHABLE.has(found.accountStatus))) throw notFound();
-  if (found.isBlocked) throw blockedError();
-  if (found.accountStatus === 'not_confirmed') throw recipientNotConfirmed();
-  return found.profile;
+async function senderOf(db: Db, user: UserRow, isFresh: boolean): Promise<Sender> {
+  let cache = senderCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    senderCaches.set(db, cache);
+  }
+  const known = isFresh ? undefined : cache.get(user.id);
+  if (known) return known;
+  const { profile } = await requireOwnProfile(db, user);
+  if (cache.size >= SENDER_CACHE_SIZE) cache.clear();
+  const sender = { profileId: profile.id, country: profile.country };
+  cache.set(user.id, sender);
+  return sender;
 }
 
 /** The text of a message: trimmed, 1..site.message_length characters (SPEC.md 5). */
 function checkText(site: SiteRow, text: string): string {
   const trimmed = text.trim();
   if (trimmed.length === 0) throw validationFailed({ field: 'text' });
-  if ([...trimmed].length > site.message_length) throw validationFailed({ field: 'text', max: site.message_length });
+  // Only count code points when the UTF-16 length could exceed the limit.
+  if (trimmed.length > site.message_length && [...trimmed].length > site.message_length) {
+    throw validationFailed({ field: 'text', max: site.message_length });
+  }
   return trimmed;
+}
+
+/** The refusal of a send statement as the AppError the member sees. */
+function refusal(result: PaidSendResult, cost: number) {
+  switch (result.status) {
+    case 'self':
+      return validationFailed({ field: 'profile' });
+    case 'not_found':
+      return notFound();
+    case 'blocked':
+      return blockedError();
+    case 'recipient_not_confirmed':
+      return recipientNotConfirmed();
+    case 'not_enough_credits':
+      return notEnoughCredits(cost, result.credits);
+    case 'conversation_limit':
+      return conversationLimitReached();
+    default:
+      return new Error(`unexpected send status ${result.status}`);
+  }
+}
+
+/**
+ * Runs the send statement until it settles: again on a fresh snapshot when another send of the
+ * member committed while this one waited for the balance (stale), and with the own profile looked
+ * up again when it changed (profile_changed: the country sets the price).
+ */
+async function settle(
+  db: Db,
+  user: UserRow,
+  hint: Sender,
+  priceFor: (country: string) => number,
+  send: Omit<PaidSend, 'country' | 'cost'>,
+): Promise<{ result: PaidSendResult; sender: Sender; cost: number }> {
+  let sender = hint;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const cost = priceFor(sender.country);
+    const result = await storePaidMessage(db, { ...send, country: sender.country, cost });
+    if (result.status === 'stale') continue;
+    if (result.status !== 'profile_changed') return { result, sender, cost };
+    sender = await senderOf(db, user, true);
+    if (send.recipientProfileId === sender.profileId) throw validationFailed({ field: 'profile' });
+  }
+  throw new Error(`send did not settle after ${MAX_ATTEMPTS} attempts`);
 }
 
 /**
  * Sends a text, gift or photo from `user` to profile `profileId` (SPEC.md 2 chat, 3 credits, 4-6).
  * Costs: a text max(message_credits, minimum_message_costs of the sender's country), a photo
- * photo_credits, a gift its catalogue price. In ONE transaction: the conditional debit, the free
- * conversation limit, the conversation, the message and its ledger row (reference message:<id>);
- * a retry with the same `clientId` returns the stored message without paying again. Events go out
- * after the commit: the message to both sides, the new balance to the sender. Fictional recipients
- * are answered by staff later; nothing is ever answered automatically.
+ * photo_credits, a gift its catalogue price. In ONE statement (storePaidMessage): the recipient
+ * checks, the conditional debit, the free conversation limit, the conversation, the message and its
+ * ledger row (reference message:<id>); a retry with the same `clientId` returns the stored message
+ * without paying again. Events go out after the commit: the message to both sides, the new balance
+ * to the sender. Fictional recipients are answered by staff later; nothing is answered automatically.
  * @throws AppError not_enough_credits (402, data {cost, credits}), premium_required (403, data.reason
  *   conversation_limit), blocked (403), recipient_not_confirmed (403), not_found (404), validation_failed (400)
  */
@@ -90,81 +143,94 @@ export async function sendMessage(
   outgoing: Outgoing,
 ): Promise<SendMessageResult & { duplicate: boolean }> {
   const { db, clock, bus } = deps;
-  const me = (await requireOwnProfile(db, user)).profile;
-  const recipient = await checkRecipient(db, site, me, profileId);
+  let sender = await senderOf(db, user, false);
+  if (profileId === sender.profileId) throw validationFailed({ field: 'profile' });
   let gift: GiftRow | null = null;
   let body = '';
-  let cost: number;
-  const costs = chatCosts(site, me.country);
-  if (outgoing.kind === 'text') {
-    body = checkText(site, outgoing.text);
-    cost = costs.message;
-  } else if (outgoing.kind === 'gift') {
+  if (outgoing.kind === 'text') body = checkText(site, outgoing.text);
+  if (outgoing.kind === 'gift') {
     gift = await findGift(db, site.id, outgoing.giftId);
     if (!gift) throw validationFailed({ field: 'gift' });
-    cost = gift.credits;
-  } else {
-    cost = costs.photo;
   }
-
+  const priceFor = (country: string) => {
+    if (gift) return gift.credits;
+    const costs = chatCosts(site, country);
+    return outgoing.kind === 'text' ? costs.message : costs.photo;
+  };
+  const limit = conversationLimit(user);
   const now = clock.now();
-  let stored: { message: MessageWithGift; credits: number };
+  let settled: Awaited<ReturnType<typeof settle>>;
   try {
-    stored = await db.transaction(async (tx) => {
-      // The debit comes first: its row lock serialises this member's sends, so the limit count below holds.
-      const balance = await debitCredits(tx, user.id, cost);
-      if (balance === null) throw notEnoughCredits(cost, user.credits);
-      const pair = await findPairForSender(tx, me.id, recipient.id);
-      if (!pair?.isOpen && (await countOpenConversations(tx, me.id)) >= conversationLimit(user)) {
-        throw conversationLimitReached();
-      }
-      const conversation = pair?.conversation ?? (await ensureConversation(tx, site.id, me.id, recipient.id, now));
-      const message = await insertMessage(tx, {
-        conversation_id: conversation.id,
-        sender_profile_id: me.id,
-        kind: outgoing.kind,
-        body,
-        photo_filename: outgoing.kind === 'photo' ? outgoing.filename : null,
-        photo_thumb_filename: outgoing.kind === 'photo' ? outgoing.thumbFilename : null,
-        gift_id: gift?.id ?? null,
-        credits_spent: cost,
-        client_id: clientId,
-        created_at: now,
-      });
-      await recordDebit(tx, {
-        userId: user.id,
-        cost,
-        balanceAfter: balance,
-        reason: outgoing.kind === 'text' ? 'message' : outgoing.kind,
-        reference: `message:${message.id}`,
-        now,
-      });
-      await recordMessageActivity(tx, conversation.id, recipient.id, now);
-      return { message: { message, gift }, credits: balance };
+    settled = await settle(db, user, sender, priceFor, {
+      userId: user.id,
+      siteId: site.id,
+      recipientProfileId: profileId,
+      unreachableStatuses: UNREACHABLE,
+      unconfirmedStatus: UNCONFIRMED,
+      conversationLimit: Number.isFinite(limit) ? limit : null,
+      kind: outgoing.kind,
+      body,
+      photoFilename: outgoing.kind === 'photo' ? outgoing.filename : null,
+      photoThumbFilename: outgoing.kind === 'photo' ? outgoing.thumbFilename : null,
+      giftId: gift?.id ?? null,
+      clientId,
+      ledgerReason: outgoing.kind === 'text' ? 'message' : outgoing.kind,
+      now,
     });
   } catch (err) {
-    // A retry of a stored send (the unique client_id refused it, or it now fails a check that the
-    // first attempt passed): answer with what was stored and paid then. No read before the
-    // transaction: the unique index is the check, so a normal send costs no extra query.
-    if (!isClientIdConflict(err) && !(err instanceof AppError)) throw err;
-    const earlier = await findByClientId(db, me.id, clientId);
-    if (!earlier) throw err;
-    return duplicateResult(db, user, earlier);
+    // A retry of a stored send: the unique client_id refused it. No read before the statement:
+    // the unique index is the check, so a normal send costs no extra query.
+    if (!isClientIdConflict(err)) throw err;
+    return duplicateOrThrow(db, user, sender.profileId, clientId, err);
+  }
+  const { result, cost } = settled;
+  sender = settled.sender;
+  if (result.status !== 'ok' || result.messageId === null || result.conversationId === null) {
+    const error = refusal(result, cost);
+    // A retry of a stored send that now fails a check of the payment the first attempt passed.
+    if (result.status === 'not_enough_credits' || result.status === 'conversation_limit') {
+      return duplicateOrThrow(db, user, sender.profileId, clientId, error);
+    }
+    throw error;
   }
 
-  const message = presentMessage(stored.message);
-  await bus.publish([recipient.id, me.id], {
-    type: 'message',
-    conversation: message.conversation,
-    message_id: message.id,
-    message,
+  const message = presentMessage({
+    message: {
+      id: result.messageId,
+      conversation_id: result.conversationId,
+      sender_profile_id: sender.profileId,
+      kind: outgoing.kind,
+      body,
+      photo_filename: outgoing.kind === 'photo' ? outgoing.filename : null,
+      photo_thumb_filename: outgoing.kind === 'photo' ? outgoing.thumbFilename : null,
+      gift_id: gift?.id ?? null,
+      credits_spent: cost,
+      client_id: clientId,
+      created_at: now,
+    },
+    gift,
   });
-  await bus.publish([me.id], { type: 'credits', credits: stored.credits });
-  return { message, credits: stored.credits, conversation: message.conversation, duplicate: false };
+  await publishSent(bus, profileId, sender.profileId, message, result.credits);
+  return { message, credits: result.credits, conversation: message.conversation, duplicate: false };
 }
 
-/** The answer to a retried send: the stored message and the current balance; nothing is paid. */
-async function duplicateResult(db: Db, user: UserRow, earlier: MessageWithGift) {
+/** After the commit: the message to both sides, the new balance (credits) to the sender. */
+async function publishSent(bus: RealtimeBus, recipient: number, sender: number, message: ChatMessage, credits: number) {
+  await Promise.all([
+    bus.publish([recipient, sender], {
+      type: 'message',
+      conversation: message.conversation,
+      message_id: message.id,
+      message,
+    }),
+    bus.publish([sender], { type: 'credits', credits }),
+  ]);
+}
+
+/** The answer to a retried send (the stored message and the current balance; nothing is paid), else `err`. */
+async function duplicateOrThrow(db: Db, user: UserRow, senderProfileId: number, clientId: string, err: unknown) {
+  const earlier: MessageWithGift | null = await findByClientId(db, senderProfileId, clientId);
+  if (!earlier) throw err;
   const fresh = await findUserById(db, user.id);
   const message = presentMessage(earlier);
   return { message, credits: fresh?.credits ?? user.credits, conversation: message.conversation, duplicate: true };

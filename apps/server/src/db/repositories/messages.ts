@@ -1,4 +1,6 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../client.js';
 import { gifts, messages } from '../schema.js';
 import type { GiftRow } from './gifts.js';
@@ -80,4 +82,180 @@ export function isClientIdConflict(err: unknown): boolean {
 export async function countMessages(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messages);
   return row?.n ?? 0;
+}
+
+/**
+ * Runs one hot statement on the driver under Drizzle, skipping its query building: a named
+ * prepared statement on PostgreSQL (parsed and planned once per connection), a plain query on PGlite.
+ */
+async function driverQuery<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  return (await client.query<T>(text, values)).rows;
+}
+
+/** What a paid send stores: the message, its price and the rules the statement checks. */
+export interface PaidSend {
+  userId: number;
+  siteId: number;
+  /** Country the cost was computed for; the statement refuses with profile_changed when it differs. */
+  country: string;
+  recipientProfileId: number;
+  /** Account statuses of a recipient that count as absent (not_found). */
+  unreachableStatuses: string[];
+  /** Account status of a recipient who cannot be written to yet (recipient_not_confirmed). */
+  unconfirmedStatus: string;
+  /** Credits to debit (0: no ledger row). */
+  cost: number;
+  /** Open conversations allowed before a new one is refused; null when unlimited. */
+  conversationLimit: number | null;
+  kind: string;
+  body: string;
+  photoFilename: string | null;
+  photoThumbFilename: string | null;
+  giftId: number | null;
+  clientId: string;
+  ledgerReason: string;
+  now: Date;
+}
+
+/**
+ * The outcome of storePaidMessage: `ok` (stored and paid), a refusal (nothing changed), or `stale`
+ * when the payer's row changed while the statement waited for its lock (run it again).
+ */
+export type PaidSendStatus =
+  | 'ok'
+  | 'stale'
+  | 'profile_changed'
+  | 'self'
+  | 'not_found'
+  | 'blocked'
+  | 'recipient_not_confirmed'
+  | 'not_enough_credits'
+  | 'conversation_limit';
+
+export interface PaidSendResult {
+  status: PaidSendStatus;
+  /** The sender's profile id (null when the account has no profile). */
+  senderProfileId: number | null;
+  /** The sender's country, for recomputing the cost after profile_changed. */
+  senderCountry: string | null;
+  /** The balance after the debit when ok, else the balance the statement saw. */
+  credits: number;
+  messageId: number | null;
+  conversationId: number | null;
+}
+
+/*
+ * One statement, so one round trip and one implicit transaction: the checks of the recipient and
+ * the free conversation limit, the conditional debit, the conversation (created or touched), the
+ * message, its ledger row and both sides' list entries and unread counters. Every write hangs off
+ * the debit's row, so a refusal changes nothing. All parts read the snapshot of the statement's
+ * start; the debit only proceeds when the payer row is still the version of that snapshot (xmin),
+ * so a concurrent send of the same member (which holds the row lock until it commits) makes this
+ * one report `stale` instead of counting conversations that no longer hold.
+ */
+const STORE_PAID_MESSAGE = `with me as (
+  select id, country from profiles where user_id = $1::int
+), payer as (
+  select xmin as version, credits from users where id = $1::int
+), rcpt as (
+  select p.id, p.user_id, u.status, u.erased_at,
+    exists (select 1 from blocks b, me where
+      (b.blocker_profile_id = me.id and b.blocked_profile_id = p.id) or
+      (b.blocker_profile_id = p.id and b.blocked_profile_id = me.id)) as is_blocked
+  from profiles p left join users u on u.id = p.user_id
+  where p.site_id = $2::int and p.id = $4::int
+), verdict as (
+  select case
+    when me.id is null or me.country is distinct from $3::text then 'profile_changed'
+    when me.id = $4::int then 'self'
+    when rcpt.id is null then 'not_found'
+    when rcpt.user_id is not null and (rcpt.erased_at is not null or rcpt.status = any($5::text[])) then 'not_found'
+    when rcpt.is_blocked then 'blocked'
+    when rcpt.user_id is not null and rcpt.status = $6::text then 'recipient_not_confirmed'
+    when payer.credits < $7::int then 'not_enough_credits'
+    when $8::int is not null
+      and not coalesce((select m.deleted_at is null from conversations c
+        left join conversation_members m on m.conversation_id = c.id and m.profile_id = me.id
+        where c.profile_a = least(me.id, $4::int) and c.profile_b = greatest(me.id, $4::int)), false)
+      and (select count(*) from conversation_members m
+        where m.profile_id = me.id and m.deleted_at is null) >= $8::int then 'conversation_limit'
+    else 'ok' end as status
+  from (select 1) as one left join me on true left join payer on true left join rcpt on true
+), debit as (
+  update users set credits = credits - $7::int
+  where id = $1::int and credits >= $7::int and xmin = (select version from payer)
+    and (select status from verdict) = 'ok'
+  returning credits
+), conv as (
+  insert into conversations (site_id, profile_a, profile_b, created_at, last_message_at)
+  select $2::int, least(me.id, $4::int), greatest(me.id, $4::int), $15::timestamptz, $15::timestamptz from me, debit
+  on conflict (profile_a, profile_b) do update set last_message_at = excluded.last_message_at
+  returning id
+), msg as (
+  insert into messages (conversation_id, sender_profile_id, kind, body, photo_filename, photo_thumb_filename,
+    gift_id, credits_spent, client_id, created_at)
+  select conv.id, me.id, $9::text, $10::text, $11::text, $12::text, $13::int, $7::int, $14::text, $15::timestamptz
+  from conv, me
+  returning id, conversation_id
+), ledger as (
+  insert into credit_ledger (user_id, delta, balance_after, reason, reference, created_at)
+  select $1::int, -$7::int, debit.credits, $16::text, 'message:' || msg.id, $15::timestamptz
+  from msg, debit where $7::int <> 0
+), sides as (
+  insert into conversation_members (conversation_id, profile_id, num_unread_messages)
+  select conv.id, side.profile_id, side.unread
+  from conv, me, lateral (values (me.id, 0), ($4::int, 1)) as side(profile_id, unread)
+  order by side.profile_id
+  on conflict (conversation_id, profile_id) do update
+  set deleted_at = null, num_unread_messages = conversation_members.num_unread_messages + excluded.num_unread_messages
+  where conversation_members.deleted_at is not null or excluded.num_unread_messages <> 0
+)
+select case when v.status = 'ok' and debit.credits is null then 'stale' else v.status end as status,
+  me.id as sender, me.country, coalesce(debit.credits, payer.credits) as credits,
+  msg.id as message_id, msg.conversation_id
+from verdict v left join me on true left join payer on true left join debit on true left join msg on true`;
+
+/**
+ * Stores and pays a message in ONE statement (SPEC.md 3-5): refusals change nothing; `ok` means the
+ * debit (one conditional UPDATE), the message, its ledger row (reference message:<id>), the
+ * conversation and both sides' unread counters and list entries are committed together.
+ * Throws the unique violation of messages_client_key for a client_id stored before (isClientIdConflict).
+ */
+export async function storePaidMessage(db: Db, send: PaidSend): Promise<PaidSendResult> {
+  const [row] = await driverQuery<{
+    status: PaidSendStatus;
+    sender: number | null;
+    country: string | null;
+    credits: number | null;
+    message_id: string | number | bigint | null;
+    conversation_id: string | number | bigint | null;
+  }>(db, 'store_paid_message', STORE_PAID_MESSAGE, [
+    send.userId,
+    send.siteId,
+    send.country,
+    send.recipientProfileId,
+    send.unreachableStatuses,
+    send.unconfirmedStatus,
+    send.cost,
+    send.conversationLimit,
+    send.kind,
+    send.body,
+    send.photoFilename,
+    send.photoThumbFilename,
+    send.giftId,
+    send.clientId,
+    send.now.toISOString(),
+    send.ledgerReason,
+  ]);
+  if (!row) throw new Error('send statement returned nothing');
+  return {
+    status: row.status,
+    senderProfileId: row.sender,
+    senderCountry: row.country,
+    credits: row.credits ?? 0,
+    messageId: row.message_id === null ? null : Number(row.message_id),
+    conversationId: row.conversation_id === null ? null : Number(row.conversation_id),
+  };
 }

@@ -12,13 +12,25 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/** The user of a live session, with the session's last_seen_at; null when missing or expired. */
-export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user: UserRow; lastSeenAt: Date } | null> {
-  const [row] = await db
+/** The session lookup of every request, built once per database (docs/benchmarks.md, realtime chat). */
+function prepareFindSessionUser(db: Db) {
+  return db
     .select({ user: users, lastSeenAt: sessions.last_seen_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, sql`now()`)));
+    .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), gt(sessions.expires_at, sql`now()`)))
+    .prepare('find_session_user');
+}
+const findSessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
+
+/** The user of a live session, with the session's last_seen_at; null when missing or expired. */
+export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user: UserRow; lastSeenAt: Date } | null> {
+  let query = findSessionUserQueries.get(db);
+  if (!query) {
+    query = prepareFindSessionUser(db);
+    findSessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row ?? null;
 }
 

@@ -1,0 +1,178 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { CLIENT_HEADER } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, messages } from '../src/db/schema.js';
+import { balanceAndLedger, connectRealtime, createChatMember } from './helpers/chat-factories.js';
+import { dbKinds } from './helpers/database.js';
+import { createSite } from './helpers/factories.js';
+import type { Browser } from './helpers/server.js';
+import { startTestServer, type TestServer } from './helpers/server.js';
+
+/** A JPEG of `width`x`height` with EXIF camera and GPS data, as phones write them. */
+function jpegWithGps(width = 800, height = 400): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Phone 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 24/1' },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+/** POST /api/chat-photo.php as multipart/form-data (profile, client_id, file) with the browser's session. */
+function sendPhoto(server: TestServer, browser: Browser, fields: { profile: number; client_id: string }, file: Buffer) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const field = (name: string, value: string) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const body = Buffer.concat([
+    field('profile', String(fields.profile)),
+    field('client_id', fields.client_id),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const headers = {
+    [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    'content-length': String(body.length),
+    cookie: `sid=${browser.cookie('sid')}`,
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: test responses are checked by the assertions
+  return new Promise<{ status: number; json: any }>((resolve, reject) => {
+    const req = http.request(`${server.url}/api/chat-photo.php`, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe.each(dbKinds())('chat: sending a photo on %s', (kind) => {
+  let server: TestServer;
+  let photoDir: string;
+  let siteId: number;
+  const db = () => server.database.db;
+  const member = (opts: Parameters<typeof createChatMember>[3] = {}) =>
+    createChatMember(db(), siteId, server.url, { user: { paid_user: true }, ...opts });
+  const storedFiles = () => readdirSync(photoDir).sort();
+
+  beforeAll(async () => {
+    photoDir = mkdtempSync(path.join(os.tmpdir(), 'chat-photo-test-'));
+    server = await startTestServer(kind, { env: { PHOTO_DIR: photoDir } });
+    siteId = (await createSite(db(), { is_default: true, message_credits: 10, photo_credits: 15 })).id;
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(photoDir, { recursive: true, force: true });
+  });
+
+  it('re-encodes the photo without EXIF or GPS, charges photo_credits with a ledger row and delivers it', async () => {
+    const a = await member({ credits: 40 });
+    const b = await member();
+    const socket = await connectRealtime(server.url, b.browser);
+    const before = storedFiles();
+    const input = await jpegWithGps();
+    expect((await sharp(input).metadata()).exif?.includes(Buffer.from('TestCam'))).toBe(true);
+
+    const res = await sendPhoto(server, a.browser, { profile: b.profile.id, client_id: randomUUID() }, input);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.credits).toBe(25);
+    const message = res.json.message;
+    expect(message).toMatchObject({ kind: 'photo', body: '', sender: a.profile.id, credits_spent: 15, gift: null });
+    expect(message.photo.filename).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+    expect(message.photo.thumb_filename).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+
+    // The full size (no enlargement) and the card size are stored, both re-encoded without metadata.
+    expect(storedFiles()).toEqual([...before, message.photo.filename, message.photo.thumb_filename].sort());
+    const sizes: [string, number, number][] = [
+      [message.photo.filename, 800, 400],
+      [message.photo.thumb_filename, 600, 600],
+    ];
+    for (const [name, width, height] of sizes) {
+      const meta = await sharp(path.join(photoDir, name)).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width, height });
+      expect(meta.exif).toBeUndefined();
+      expect(meta.icc).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+    }
+
+    const ledger = await db().select().from(creditLedger).where(eq(creditLedger.user_id, a.user.id));
+    expect(ledger.map((r) => [r.reason, r.delta, r.balance_after, r.reference])).toEqual([
+      ['test_grant', 40, 40, null],
+      ['photo', -15, 25, `message:${message.id}`],
+    ]);
+    expect(await balanceAndLedger(db(), a.user.id)).toEqual({ credits: 25, ledger: 25 });
+
+    const event = await socket.waitFor((e) => e.type === 'message' && e.message_id === message.id);
+    expect(event.message).toMatchObject({ kind: 'photo', photo: message.photo });
+    const view = await b.browser.get(`/api/chat.php?conversation=${message.conversation}`);
+    expect(view.json.messages.map((m: { photo: unknown }) => m.photo)).toEqual([message.photo]);
+    socket.close();
+  });
+
+  it('stores and pays a retried photo send once, and keeps no files of the retry', async () => {
+    const a = await member({ credits: 40 });
+    const b = await member();
+    const clientId = randomUUID();
+    const first = await sendPhoto(
+      server,
+      a.browser,
+      { profile: b.profile.id, client_id: clientId },
+      await jpegWithGps(),
+    );
+    expect(first.status).toBe(200);
+    const afterFirst = storedFiles();
+    const again = await sendPhoto(
+      server,
+      a.browser,
+      { profile: b.profile.id, client_id: clientId },
+      await jpegWithGps(),
+    );
+    expect(again.status).toBe(200);
+    expect(again.json.message).toEqual(first.json.message);
+    expect(again.json.credits).toBe(25);
+    expect(storedFiles()).toEqual(afterFirst);
+    const stored = await db().select().from(messages).where(eq(messages.sender_profile_id, a.profile.id));
+    expect(stored).toHaveLength(1);
+    expect(await balanceAndLedger(db(), a.user.id)).toEqual({ credits: 25, ledger: 25 });
+  });
+
+  it('refuses a photo without enough credits (402) or that is not an image (400), keeping no files', async () => {
+    const poor = await member({ credits: 14 });
+    const b = await member();
+    const before = storedFiles();
+    const res = await sendPhoto(
+      server,
+      poor.browser,
+      { profile: b.profile.id, client_id: randomUUID() },
+      await jpegWithGps(),
+    );
+    expect(res.status).toBe(402);
+    expect(res.json).toMatchObject({ error: 'not_enough_credits', data: { cost: 15, credits: 14 } });
+    const junk = await sendPhoto(
+      server,
+      poor.browser,
+      { profile: b.profile.id, client_id: randomUUID() },
+      Buffer.from('not a photo at all'),
+    );
+    expect(junk.status).toBe(400);
+    expect(junk.json.error).toBe('photo_invalid');
+    expect(storedFiles()).toEqual(before);
+    const stored = await db().select().from(messages).where(eq(messages.sender_profile_id, poor.profile.id));
+    expect(stored).toHaveLength(0);
+    expect(await balanceAndLedger(db(), poor.user.id)).toEqual({ credits: 14, ledger: 14 });
+  });
+});
