@@ -131,6 +131,30 @@ describe.each(dbKinds())('chat: sending and paying on %s', (kind) => {
     for (const p of [p1, p2, p3]) expect((await sendText(paid.browser, p.profile.id, 'Hoi')).status).toBe(200);
   });
 
+  it('holds the free limit when first messages to six members arrive at once', async () => {
+    const free = await member({ credits: 100 });
+    const others = await Promise.all(Array.from({ length: 6 }, () => member()));
+    const results = await Promise.all(others.map((o, i) => sendText(free.browser, o.profile.id, `Hoi ${i}`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(4);
+    expect(await balanceAndLedger(db(), free.user.id)).toEqual({ credits: 80, ledger: 80 });
+  });
+
+  it('makes one conversation when two members write each other first at the same moment', async () => {
+    const a = await member({ credits: 50 });
+    const b = await member({ credits: 50 });
+    const [ab, ba] = await Promise.all([
+      sendText(a.browser, b.profile.id, 'Hoi B'),
+      sendText(b.browser, a.profile.id, 'Hoi A'),
+    ]);
+    expect([ab.status, ba.status]).toEqual([200, 200]);
+    expect(ab.json.message.conversation).toBe(ba.json.message.conversation);
+    const listA = await a.browser.get('/api/chats.php');
+    expect(listA.json).toHaveLength(1);
+    expect(listA.json[0].num_unread_messages).toBe(1);
+  });
+
   it('lets a not-confirmed member write, but the other side can only reply after confirmation', async () => {
     const unconfirmed = await member({ user: { status: 'not_confirmed' }, profile: { status: 'disabled' } });
     const other = await member();
