@@ -1,16 +1,21 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { purgeExpiredSessions } from './db/repositories/sessions.js';
 import { hasSites } from './db/repositories/sites.js';
+import { silentBus } from './realtime/bus.js';
 import { seedDemo } from './seed/demo.js';
 import { eraseExpiredAccounts } from './services/erasure.js';
+import { expireStalePayments } from './services/expire-payments.js';
 
 /** Seconds between purges of expired sessions. */
 const SESSION_PURGE_SECONDS = 3600;
 /** Seconds between runs of the erasure of accounts deleted more than 14 days ago. */
 const ERASURE_SECONDS = 3600;
+/** Seconds between runs of the expiry of payments that stayed open (services/expire-payments.ts). */
+const PAYMENT_EXPIRY_SECONDS = 3600;
 
 /** Starts the site: opens and migrates the database, seeds an empty one, serves on PORT. */
 async function main(): Promise<void> {
@@ -51,10 +56,22 @@ async function main(): Promise<void> {
     ERASURE_SECONDS * 1000,
   );
   erasure.unref();
+  // Payments the payer never finished are expired (test provider) or synced (Mollie). The silent
+  // bus: a payment this job finds paid after all shows its credits on the member's next page load.
+  const paymentDeps = { db: database.db, clock: systemClock, config, bus: silentBus };
+  const paymentExpiry = setInterval(
+    () =>
+      expireStalePayments(paymentDeps, (msg, err) => app.log.warn({ err }, msg))
+        .then((n) => n > 0 && app.log.info({ finished: n }, 'finished stale payments'))
+        .catch((err: unknown) => app.log.error({ err }, 'payment expiry failed')),
+    PAYMENT_EXPIRY_SECONDS * 1000,
+  );
+  paymentExpiry.unref();
 
   const shutdown = async () => {
     clearInterval(purge);
     clearInterval(erasure);
+    clearInterval(paymentExpiry);
     await app.close();
     await database.close();
     process.exit(0);

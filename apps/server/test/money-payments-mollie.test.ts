@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger } from '../src/db/schema.js';
+import { creditLedger, directDebitMandates } from '../src/db/schema.js';
 import { MolliePaymentProvider, methodFromMollie, statusFromMollie } from '../src/payments/mollie-provider.js';
 import { seedMoney } from '../src/seed/money.js';
 import { balanceAndLedger, createChatMember } from './helpers/chat-factories.js';
@@ -28,11 +28,33 @@ interface FakePayment {
   redirectUrl: string;
   webhookUrl: string;
   metadata: unknown;
+  sequenceType?: string;
+  customerId?: string;
+  mandateId?: string;
+}
+
+interface FakeMandate {
+  id: string;
+  customerId: string;
+  method: string;
+  status: string;
+  details: { consumerName: string; consumerAccount: string; consumerBic: string };
 }
 
 /** A fake of the parts of Mollie's v2 API the provider uses; records every request. */
 function fakeMollie(cert: { key: Buffer; cert: Buffer }) {
   const payments = new Map<string, FakePayment>();
+  const customers = new Map<string, { id: string; name: string; metadata: unknown }>();
+  const mandates = new Map<string, FakeMandate>();
+  const mandateJson = (m: FakeMandate) => ({
+    resource: 'mandate',
+    mode: 'test',
+    signatureDate: null,
+    mandateReference: null,
+    createdAt: '2026-01-01T00:00:00+00:00',
+    ...m,
+    _links: { self: { href: `https://api.mollie.com/v2/customers/${m.customerId}/mandates/${m.id}` } },
+  });
   const requests: { method: string; url: string; body: unknown; auth: string | undefined }[] = [];
   const json = (p: FakePayment) => ({
     resource: 'payment',
@@ -61,10 +83,49 @@ function fakeMollie(cert: { key: Buffer; cert: Buffer }) {
       };
       const refund = url.match(/^\/v2\/payments\/(tr_\w+)\/refunds$/);
       const one = url.match(/^\/v2\/payments\/(tr_\w+)$/);
+      const customerMandates = url.match(/^\/v2\/customers\/(cst_\w+)\/mandates(\?.*)?$/);
       if (req.method === 'POST' && url === '/v2/payments') {
-        const p: FakePayment = { id: `tr_${payments.size + 1}`, status: 'open', ...body };
+        if (body.sequenceType === 'recurring') {
+          // Mollie collects a recurring payment only with a valid mandate of that customer.
+          const mandate = mandates.get(body.mandateId);
+          if (
+            !customers.has(body.customerId) ||
+            mandate?.customerId !== body.customerId ||
+            mandate?.status !== 'valid'
+          ) {
+            return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'No valid mandate' });
+          }
+        }
+        // A recurring direct debit has no checkout: it is pending until the bank settles it.
+        const status = body.sequenceType === 'recurring' ? 'pending' : 'open';
+        const p: FakePayment = { id: `tr_${payments.size + 1}`, status, ...body };
         payments.set(p.id, p);
         return send(201, json(p));
+      }
+      if (req.method === 'POST' && url === '/v2/customers') {
+        const c = { id: `cst_${customers.size + 1}`, name: body.name, metadata: body.metadata };
+        customers.set(c.id, c);
+        return send(201, { resource: 'customer', mode: 'test', ...c, _links: {} });
+      }
+      if (customerMandates?.[1] && customers.has(customerMandates[1])) {
+        const customerId = customerMandates[1];
+        if (req.method === 'POST') {
+          const m: FakeMandate = {
+            id: `mdt_${mandates.size + 1}`,
+            customerId,
+            method: body.method,
+            status: 'valid',
+            details: {
+              consumerName: body.consumerName,
+              consumerAccount: body.consumerAccount,
+              consumerBic: 'ABNANL2A',
+            },
+          };
+          mandates.set(m.id, m);
+          return send(201, mandateJson(m));
+        }
+        const own = [...mandates.values()].filter((m) => m.customerId === customerId).map(mandateJson);
+        return send(200, { count: own.length, _embedded: { mandates: own }, _links: {} });
       }
       if (req.method === 'GET' && one?.[1] && payments.has(one[1])) return send(200, json(payments.get(one[1])!));
       if (req.method === 'POST' && refund?.[1]) {
@@ -84,7 +145,7 @@ function fakeMollie(cert: { key: Buffer; cert: Buffer }) {
       return send(404, { status: 404, title: 'Not Found', detail: 'No such resource' });
     });
   });
-  return { server, payments, requests };
+  return { server, payments, customers, mandates, requests };
 }
 
 describe('money: Mollie provider against a fake Mollie API', () => {
@@ -92,6 +153,14 @@ describe('money: Mollie provider against a fake Mollie API', () => {
   let endpoint: string;
   let server: TestServer;
   const previousTls = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  let shop: Promise<{ site: Awaited<ReturnType<typeof createSite>>; pkg: number }> | undefined;
+  /** The server's default site and its cheapest package (60 credits), made once. */
+  const defaultShop = () =>
+    (shop ??= (async () => {
+      const site = await createSite(server.database.db, { is_default: true });
+      const [pkg] = await seedMoney(server.database.db, site.id);
+      return { site, pkg: pkg as number };
+    })());
 
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fake-mollie-'));
@@ -190,8 +259,7 @@ describe('money: Mollie provider against a fake Mollie API', () => {
 
   it('runs a payment of the server through Mollie: checkout URL, webhook, one grant', async () => {
     const db = server.database.db;
-    const site = await createSite(db, { is_default: true });
-    const [pkg] = await seedMoney(db, site.id);
+    const { site, pkg } = await defaultShop();
     const m = await createChatMember(db, site.id, server.url, {
       credits: 0,
       user: { signup_date: new Date(Date.now() - 60 * 86_400_000) },
@@ -222,5 +290,73 @@ describe('money: Mollie provider against a fake Mollie API', () => {
     const rows = await db.select().from(creditLedger).where(eq(creditLedger.user_id, m.user.id));
     expect(rows.map((r) => [r.reason, r.delta, r.reference])).toEqual([['purchase', 60, `payment:${id}`]]);
     expect(await balanceAndLedger(db, m.user.id)).toEqual({ credits: 60, ledger: 60 });
+  });
+
+  it('runs a direct debit through Mollie: form, SMS code, confirm, customer and mandate, recurring payment, webhook, one grant', async () => {
+    const db = server.database.db;
+    const { site, pkg } = await defaultShop();
+    const m = await createChatMember(db, site.id, server.url, {
+      credits: 0,
+      user: { signup_date: new Date(Date.now() - 60 * 86_400_000) },
+    });
+    /** Form → SMS code from the outbox → confirm, as the member does it on /directdebit. */
+    const directDebit = async (phone: string, iban: string) => {
+      const form = { package: pkg, account_holder: 'J. de Vries', iban, street: 'Dorpsstraat', house_number: '12' };
+      const started = await m.browser.post('/api/directdebit.php', { ...form, zip: '1234 AB', city: 'Utrecht', phone });
+      expect(started.status, JSON.stringify(started.json)).toBe(200);
+      const sms = await m.browser.get(`/dev/outbox.json?to=${phone}`);
+      const code = /\b(\d{6})\b/.exec(sms.json[0]?.text ?? '')?.[1];
+      const confirmed = await m.browser.post('/api/directdebit-confirm.php', {
+        mandate: started.json.mandate,
+        otp: code,
+      });
+      expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+      return { mandate: started.json.mandate as number, payment: confirmed.json.payment };
+    };
+
+    const first = await directDebit('+31611112222', 'nl91 abna 0417 1643 00');
+    expect(first.payment).toMatchObject({ status: 'pending', method: 'sdd', credits: 60 });
+    const [customer] = [...fake.customers.values()];
+    expect(customer).toMatchObject({ name: 'J. de Vries', metadata: { payment_id: first.payment.payment_id } });
+    const [mandate] = [...fake.mandates.values()];
+    expect(mandate).toMatchObject({
+      customerId: customer?.id,
+      method: 'directdebit',
+      details: { consumerName: 'J. de Vries', consumerAccount: 'NL91ABNA0417164300' },
+    });
+    const mollieId = [...fake.payments.values()].find((p) => p.mandateId === mandate?.id)?.id as string;
+    expect(fake.payments.get(mollieId)).toMatchObject({
+      sequenceType: 'recurring',
+      customerId: customer?.id,
+      mandateId: mandate?.id,
+      method: 'directdebit',
+      amount: { value: '9.95', currency: 'EUR' },
+      redirectUrl: `${server.url}/credits/${pkg}/sdd?payment_id=${first.payment.payment_id}`,
+      webhookUrl: `${server.url}/api/payment-webhook.php`,
+    });
+    const [stored] = await db.select().from(directDebitMandates).where(eq(directDebitMandates.id, first.mandate));
+    expect(stored?.payment_id).toBe(first.payment.payment_id);
+
+    // The bank settles it; Mollie calls the webhook (twice, as it may), the balance grows once.
+    fake.payments.get(mollieId)!.status = 'paid';
+    const hook = () =>
+      fetch(`${server.url}/api/payment-webhook.php`, { method: 'POST', body: new URLSearchParams({ id: mollieId }) });
+    expect((await Promise.all([hook(), hook()])).map((r) => r.status)).toEqual([200, 200]);
+    expect((await m.browser.get(`/api/payment.php?payment_id=${first.payment.payment_id}`)).json.status).toBe('paid');
+    const rows = await db.select().from(creditLedger).where(eq(creditLedger.user_id, m.user.id));
+    expect(rows.map((r) => [r.reason, r.delta, r.reference])).toEqual([
+      ['purchase', 60, `payment:${first.payment.payment_id}`],
+    ]);
+    expect(await balanceAndLedger(db, m.user.id)).toEqual({ credits: 60, ledger: 60 });
+
+    // The next direct debit of the member reuses the customer and, for the same account, the mandate;
+    // another account gets a new mandate of the same customer.
+    const second = await directDebit('+31611113333', 'NL91ABNA0417164300');
+    expect([fake.customers.size, fake.mandates.size]).toEqual([1, 1]);
+    expect([...fake.payments.values()].at(-1)).toMatchObject({ customerId: customer?.id, mandateId: mandate?.id });
+    const third = await directDebit('+31611114444', 'BE68539007547034');
+    expect([fake.customers.size, fake.mandates.size]).toEqual([1, 2]);
+    expect([...fake.mandates.values()].at(-1)).toMatchObject({ customerId: customer?.id });
+    expect([second.payment.status, third.payment.status]).toEqual(['pending', 'pending']);
   });
 });

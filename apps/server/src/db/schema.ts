@@ -588,6 +588,8 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.user_id, t.created_at),
     uniqueIndex('payments_provider_key').on(t.provider, t.provider_payment_id),
     index('payments_discount_idx').on(t.discount_code_id, t.user_id),
+    // The hourly expiry (services/expire-payments.ts) reads only unfinished payments, by id.
+    index('payments_unfinished_idx').on(t.id).where(sql`${t.status} in ('open', 'pending')`),
   ],
 );
 

@@ -3,7 +3,13 @@
  * names are mapped to those of SPEC.md 9; a method Mollie lacks (visa, maestro, ...) is not offered.
  */
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentStatus } from '@app/contracts';
-import { createMollieClient, type MollieClient, type PaymentMethod as MollieMethod } from '@mollie/api-client';
+import {
+  createMollieClient,
+  MandateMethod,
+  type MollieClient,
+  type PaymentMethod as MollieMethod,
+  SequenceType,
+} from '@mollie/api-client';
 import {
   type CreatePaymentInput,
   centsToDecimal,
@@ -59,6 +65,7 @@ export class MolliePaymentProvider implements PaymentProvider {
   }
 
   async createPayment(input: CreatePaymentInput): Promise<{ id: string; checkoutUrl: string }> {
+    if (input.directDebit) return this.createDirectDebit(input, input.directDebit);
     const payment = await this.client.payments.create({
       amount: { value: centsToDecimal(input.amountCents), currency: input.currency },
       description: input.description,
@@ -66,11 +73,69 @@ export class MolliePaymentProvider implements PaymentProvider {
       webhookUrl: input.webhookUrl,
       method: methodToMollie(input.method) as MollieMethod,
       metadata: input.metadata,
-      ...(input.consumer ? { consumerName: input.consumer.name, consumerAccount: input.consumer.iban } : {}),
     });
-    // Direct debit has no checkout: the payer goes straight back to the result page.
-    const checkoutUrl = payment.getCheckoutUrl() ?? input.redirectUrl;
-    return { id: payment.id, checkoutUrl };
+    return { id: payment.id, checkoutUrl: payment.getCheckoutUrl() ?? input.redirectUrl };
+  }
+
+  /**
+   * A SEPA direct debit with our SMS-confirmed mandate: Mollie collects only with its own mandate
+   * of a customer, so the customer (reused from the member's previous direct debit, else new) gets
+   * a `directdebit` mandate for the account (reused when that customer has a valid one for the same
+   * IBAN), then a `recurring` payment on it. No checkout: the payer goes straight to the result page.
+   */
+  private async createDirectDebit(
+    input: CreatePaymentInput,
+    account: NonNullable<CreatePaymentInput['directDebit']>,
+  ): Promise<{ id: string; checkoutUrl: string }> {
+    const iban = account.iban.replace(/\s/g, '').toUpperCase();
+    const customerId =
+      (await this.previousCustomer(account.previousPaymentId)) ??
+      (await this.client.customers.create({ name: account.accountHolder, metadata: input.metadata })).id;
+    const mandateId =
+      (await this.validMandate(customerId, iban)) ??
+      (
+        await this.client.customerMandates.create({
+          customerId,
+          method: MandateMethod.directdebit,
+          consumerName: account.accountHolder,
+          consumerAccount: iban,
+        })
+      ).id;
+    const payment = await this.client.payments.create({
+      amount: { value: centsToDecimal(input.amountCents), currency: input.currency },
+      description: input.description,
+      redirectUrl: input.redirectUrl,
+      webhookUrl: input.webhookUrl,
+      method: methodToMollie('sdd') as MollieMethod,
+      metadata: input.metadata,
+      sequenceType: SequenceType.recurring,
+      customerId,
+      mandateId,
+    });
+    return { id: payment.id, checkoutUrl: input.redirectUrl };
+  }
+
+  /** The customer of an earlier payment at Mollie; null when there is none or it cannot be read. */
+  private async previousCustomer(paymentId: string | undefined): Promise<string | null> {
+    if (!paymentId) return null;
+    try {
+      return (await this.client.payments.get(paymentId)).customerId ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A valid or pending directdebit mandate of the customer for this IBAN (first page of 250), or null. */
+  private async validMandate(customerId: string, iban: string): Promise<string | null> {
+    const mandates = await this.client.customerMandates.page({ customerId, limit: 250 });
+    const same = mandates.find(
+      (m) =>
+        m.method === MandateMethod.directdebit &&
+        (m.status === 'valid' || m.status === 'pending') &&
+        'consumerAccount' in m.details &&
+        m.details.consumerAccount?.replace(/\s/g, '').toUpperCase() === iban,
+    );
+    return same?.id ?? null;
   }
 
   async getPayment(id: string): Promise<ProviderPayment> {

@@ -15,8 +15,13 @@ export interface CreatePaymentInput {
   webhookUrl: string;
   /** Kept by the provider and returned with the payment: our payment id among others. */
   metadata: Record<string, string | number>;
-  /** Direct debit (sdd): the confirmed mandate's account, for providers that collect with it. */
-  consumer?: { name: string; iban: string };
+  /**
+   * Direct debit (flow direct_debit, method sdd): the SMS-confirmed mandate's account, for providers
+   * that collect with their own mandate (Mollie); the test provider ignores it. `previousPaymentId`
+   * is the provider id of the member's last direct debit there, so the provider can reuse its
+   * customer (and mandate, for the same IBAN) instead of making a new one each time.
+   */
+  directDebit?: { accountHolder: string; iban: string; previousPaymentId?: string };
 }
 
 /** A payment as the provider sees it. */
@@ -40,6 +45,11 @@ export interface PaymentProvider {
   createRefund(id: string, amountCents: number): Promise<{ id: string }>;
   /** Methods the provider offers for this amount, in SPEC.md 9 names; a method it lacks is not offered. */
   listMethods(amountCents: number, currency: string): Promise<PaymentMethod[]>;
+  /**
+   * Only for a provider that does not expire unfinished payments itself (the test provider): moves
+   * its payment `id` to expired while it is open or pending. Mollie expires them on its own.
+   */
+  expire?(id: string): Promise<void>;
 }
 
 /** Cents as the decimal string providers use ("19.95"). */

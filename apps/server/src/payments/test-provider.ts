@@ -108,6 +108,15 @@ export class TestPaymentProvider implements PaymentProvider {
     return TEST_PROVIDER_METHODS;
   }
 
+  /**
+   * Expires an unfinished payment (the payer never came back), as a real provider does on its own:
+   * open or pending → expired, once; a payment already decided is left alone. No webhook: the
+   * caller (services/expire-payments.ts) syncs the payment itself.
+   */
+  async expire(id: string): Promise<void> {
+    await settleTestProviderPayment(this.db, id, 'expired', ['open', 'pending'], this.clock.now());
+  }
+
   /** A payment of this provider, for its checkout page; null when unknown. */
   find(id: string): Promise<TestProviderPaymentRow | null> {
     return findTestProviderPayment(this.db, id);

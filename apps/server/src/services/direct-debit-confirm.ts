@@ -54,6 +54,7 @@ export async function confirmDirectDebit(
     method: 'sdd',
     flow: 'direct_debit',
     origin: input.origin,
+    directDebit: { accountHolder: mandate.account_holder, iban: mandate.iban },
   });
   await setMandatePayment(db, mandate.id, payment.id);
   return { payment: presentPayment(payment) };

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { type CreditPackageRow, findActivePackage } from '../db/repositories/credit-packages.js';
 import {
+  findLastDirectDebitProviderId,
   findLastPaidPayment,
   insertPayment,
   moveOpenPayment,
@@ -37,6 +38,8 @@ export interface StartPaymentInput {
   flow: 'checkout' | 'repeat' | 'direct_debit';
   /** Origin of the request (https://site.example) for the return and webhook URLs. */
   origin: string;
+  /** Flow direct_debit: the confirmed mandate's account holder and IBAN, for the provider's own mandate (Mollie). */
+  directDebit?: { accountHolder: string; iban: string };
 }
 
 const methodUnavailable = () => new AppError('payment_method_unavailable', 400);
@@ -69,8 +72,9 @@ async function assertMethod(provider: PaymentProvider, pkg: CreditPackageRow, me
  * (status open), creates it at the provider with the return URL
  * `${origin}/credits/${package}/${method}?payment_id=${id}` and the webhook
  * `${origin}/api/payment-webhook.php`, and returns where to send the payer. Flow `repeat` takes the
- * member's last paid package and method instead of the input's. A direct debit is synced at once
- * (the provider may have settled it already). Amounts in cents.
+ * member's last paid package and method instead of the input's. A direct debit passes the mandate's
+ * account to the provider (Mollie collects with its own mandate) and is synced at once (the provider
+ * may have settled it already). Amounts in cents.
  * @throws AppError not_found (404, package), payment_method_unavailable (400), premium_required (403,
  *   repeat by a free member), no_previous_order (404), payment_failed (502, provider refused), discount_* errors
  */
@@ -112,6 +116,11 @@ export async function startPayment(
     updated_at: now,
   });
 
+  const directDebit = input.flow === 'direct_debit' &&
+    input.directDebit && {
+      ...input.directDebit,
+      previousPaymentId: (await findLastDirectDebitProviderId(db, user.id, provider.name)) ?? undefined,
+    };
   let created: { id: string; checkoutUrl: string };
   try {
     created = await provider.createPayment({
@@ -122,7 +131,8 @@ export async function startPayment(
       method: order.method,
       redirectUrl: `${input.origin}/credits/${pkg.id}/${order.method}?payment_id=${stored.id}`,
       webhookUrl: `${input.origin}/api/payment-webhook.php`,
-      metadata: { payment_id: stored.id, site: site.domain },
+      metadata: { payment_id: stored.id, site: site.domain, user_id: user.id },
+      ...(directDebit ? { directDebit } : {}),
     });
   } catch (err) {
     await moveOpenPayment(db, stored.id, 'failed', clock.now());

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { creditLedger, paymentRefunds, payments, users } from '../schema.js';
 import type { DbOrTx } from './photos.js';
@@ -65,6 +65,55 @@ export async function findLastPaidPayment(db: Db, userId: number): Promise<Payme
     .orderBy(desc(payments.paid_at), desc(payments.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The provider id of the member's latest direct-debit payment at `provider` (so the provider can
+ * reuse its customer), or null.
+ */
+export async function findLastDirectDebitProviderId(db: Db, userId: number, provider: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: payments.provider_payment_id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.user_id, userId),
+        eq(payments.provider, provider),
+        eq(payments.flow, 'direct_debit'),
+        isNotNull(payments.provider_payment_id),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Unfinished (open or pending) payments of `provider` created before their flow's limit: direct
+ * debits before `directDebitBefore`, every other flow before `checkoutBefore`. Oldest first, with
+ * id > `afterId`, at most `limit` (keyset pages, so a payment the provider still reports open is
+ * not read again in the same run).
+ */
+export async function findStalePayments(
+  db: Db,
+  opts: { provider: string; checkoutBefore: Date; directDebitBefore: Date; afterId: number; limit: number },
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, opts.provider),
+        inArray(payments.status, OPEN_STATES),
+        gt(payments.id, opts.afterId),
+        or(
+          and(eq(payments.flow, 'direct_debit'), lt(payments.created_at, opts.directDebitBefore)),
+          and(ne(payments.flow, 'direct_debit'), lt(payments.created_at, opts.checkoutBefore)),
+        ),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(opts.limit);
 }
 
 /** Payments, newest first: a member's (userId) or everyone's; at most `limit`. */

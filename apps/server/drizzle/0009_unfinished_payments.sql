@@ -1,0 +1,1 @@
+CREATE INDEX "payments_unfinished_idx" ON "payments" USING btree ("id") WHERE "payments"."status" in ('open', 'pending');
