@@ -1,26 +1,11 @@
 import { z } from 'zod';
+import { CHAT_PREVIEW_LENGTH, CLIENT_ID_MAX, MESSAGE_KINDS } from './chat-constants.js';
 import { MemberCardSchema } from './profile.js';
 
 /**
  * Calls of the chat (SPEC.md 2 chats and chat screen, 3 chat list entry, 4 unread and deletion,
  * 5 free conversation limit and message length, 7 GET /api/chats.php and DELETE /api/chat.php).
  */
-
-export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-
-/** Longest client_id accepted; the client sends a UUID. */
-export const CLIENT_ID_MAX = 64;
-/** Messages per page of GET /api/chat.php. */
-export const CHAT_PAGE_SIZE = 50;
-/** Characters of the last message shown in the chat list. */
-export const CHAT_PREVIEW_LENGTH = 120;
-/** Seconds between two typing signals a client sends while the member types. */
-export const TYPING_SIGNAL_SECONDS = 3;
-/** Seconds the typing indicator stays without a new signal. */
-export const TYPING_VISIBLE_SECONDS = 6;
-/** Path of the realtime WebSocket (DECISIONS.md: real-time chat). */
-export const REALTIME_PATH = '/api/realtime';
 
 /** A gift of the site's catalogue; `image` is relative to the site's cdn_prefix. */
 export const GiftSchema = z

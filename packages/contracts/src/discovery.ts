@@ -30,10 +30,6 @@ export const LikesResponseSchema = z
   .meta({ id: 'LikesResponse' });
 export type LikesResponse = z.infer<typeof LikesResponseSchema>;
 
-/** The three tabs of /likes/{type}. */
-export const LIKE_TYPES = ['received', 'given', 'mutual'] as const;
-export type LikeType = (typeof LIKE_TYPES)[number];
-
 /** GET /api/auto-like.php (SPEC.md 7): a profile that liked the member (id, main_image.match), or null. */
 export const AutoLikeResponseSchema = MemberCardSchema.nullable();
 export type AutoLikeResponse = z.infer<typeof AutoLikeResponseSchema>;

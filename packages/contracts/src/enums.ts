@@ -31,3 +31,7 @@ export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'age', 'dist
 
 export const USER_STATUSES = ['not_confirmed', 'confirmed', 'pending_deletion', 'banned'] as const;
 export const NOTIFICATION_DISABLE_REASONS = ['complaint', 'bounce', 'unsubscribe'] as const;
+
+/** The three tabs of /likes/{type}. */
+export const LIKE_TYPES = ['received', 'given', 'mutual'] as const;
+export type LikeType = (typeof LIKE_TYPES)[number];

@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './chat.js';
+export * from './chat-constants.js';
 export * from './constants.js';
 export * from './discovery.js';
 export * from './enums.js';
