@@ -49,6 +49,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   const { db, config } = deps;
   const tags = ['money'];
   const provider = paymentProviderFor({ ...deps, log: (msg, err) => app.log.warn({ err }, msg) });
+  if (provider.name === 'test' && config.isProduction) {
+    // The demo runs like this on purpose; a real site must not: its payers could "pay" for free.
+    app.log.warn('payments use the built-in test provider (no MOLLIE_API_KEY): every payer can choose "paid"');
+  }
   // Providers post the webhook form-encoded; this parser only applies to the routes of this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
