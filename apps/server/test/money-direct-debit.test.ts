@@ -4,7 +4,14 @@ import { DIRECT_DEBIT_OTP } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
-import { blockedAccounts, directDebitMandates, outbox, payments, users } from '../src/db/schema.js';
+import {
+  blockedAccounts,
+  directDebitMandates,
+  outbox,
+  payments,
+  testProviderPayments,
+  users,
+} from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
 import { createSmsSender } from '../src/sms/sms.js';
 import { webhookSmsProvider } from '../src/sms/webhook.js';
@@ -336,5 +343,39 @@ describe('SMS through the HTTP gateway', () => {
     expect((gateway.received[0]!.body as { text: string }).text).toMatch(/^\d{6} is je code/);
     const [row] = await db().select().from(outbox).where(eq(outbox.recipient, '+31699990000'));
     expect(row!.sent_at).not.toBeNull();
+  });
+});
+
+describe('direct debit behind PUBLIC_URL', () => {
+  // Port 9 (discard) refuses at once: the test provider's webhook call fails and is logged, as
+  // behind a proxy this test has no part of; the sdd payment is synced by startPayment itself.
+  const publicUrl = 'http://127.0.0.1:9';
+  let server: TestServer;
+  let siteId: number;
+  const db = () => server.database.db;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { env: { PUBLIC_URL: publicUrl } });
+    siteId = (await createSite(db(), { is_default: true })).id;
+  });
+  afterAll(() => server?.close());
+
+  it('gives the provider the PUBLIC_URL return and webhook URLs, like a checkout payment', async () => {
+    const [pkg] = await seedMoney(db(), siteId);
+    const { browser } = await createChatMember(db(), siteId, server.url, { credits: 0 });
+    const body = form(pkg!);
+    const started = await browser.post('/api/directdebit.php', body);
+    expect(started.status, JSON.stringify(started.json)).toBe(200);
+    const sms = await browser.get(`/dev/outbox.json?to=${digitsOf(body.phone)}`);
+    const code = /\b(\d{6})\b/.exec(sms.json[0]?.text ?? '')?.[1] as string;
+    const res = await browser.post('/api/directdebit-confirm.php', { mandate: started.json.mandate, otp: code });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const [payment] = await db().select().from(payments).where(eq(payments.id, res.json.payment.payment_id));
+    const [remote] = await db()
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.id, payment!.provider_payment_id as string));
+    expect(remote!.webhook_url).toBe(`${publicUrl}/api/payment-webhook.php`);
+    expect(remote!.redirect_url.startsWith(`${publicUrl}/credits/${pkg}/sdd?payment_id=`)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { debitCredits, recordDebit } from '../src/db/repositories/credit-ledger.js';
 import { settleTestProviderPayment } from '../src/db/repositories/test-provider.js';
 import { creditLedger, paymentRefunds, payments, users } from '../src/db/schema.js';
+import { paymentProviderFor } from '../src/payments/index.js';
 import { silentBus } from '../src/realtime/bus.js';
 import { seedMoney } from '../src/seed/money.js';
 import { refundPayment } from '../src/services/refund-payment.js';
@@ -165,6 +166,9 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
     const started = await pay(a.browser, { package: packages[0], method: 'ideal' });
     expect((await b.browser.get(`/api/payment.php?payment_id=${started.json.payment.payment_id}`)).status).toBe(404);
     expect((await b.browser.get('/api/payment.php?payment_id=999999')).status).toBe(404);
+    const huge = await b.browser.get('/api/payment.php?payment_id=99999999999');
+    expect(huge.status).toBe(400);
+    expect(huge.json.error).toBe('validation_failed');
   });
 
   it('repeats the last paid order for premium members only', async () => {
@@ -253,6 +257,19 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
     ).toBe(403);
   });
 
+  it("does not let a member's session pay on another site (its packages, prices and discounts)", async () => {
+    const other = await createSite(db());
+    const [foreign] = await seedMoney(db(), other.id);
+    const m = await member();
+    const elsewhere = new Browser(server.url, other.domain);
+    const headers = { cookie: `sid=${m.browser.cookie('sid')}` };
+    const res = await elsewhere.request('POST', '/api/payment.php', { package: foreign, method: 'ideal' }, { headers });
+    expect(res.status).toBe(403);
+    expect(res.json.error).toBe('authentication_required');
+    expect((await elsewhere.request('GET', '/api/transactions.php', undefined, { headers })).status).toBe(403);
+    expect(await db().select().from(payments).where(eq(payments.user_id, m.user.id))).toHaveLength(0);
+  });
+
   it('settles a direct debit (sdd, confirmed mandate) at once and grants once', async () => {
     const m = await member();
     const { payment } = await startPayment(deps(), site, await userRow(m.user.id), {
@@ -264,6 +281,38 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
     expect(payment.status).toBe('paid');
     await new Promise((r) => setTimeout(r, 200)); // the test provider's webhook follows
     await webhook(payment.provider_payment_id as string);
+    expect(await purchases(m.user.id)).toHaveLength(1);
+    expect(await balanceAndLedger(db(), m.user.id)).toEqual({ credits: 60, ledger: 60 });
+  });
+
+  it('does not offer a paid direct debit as the order to repeat (it needs a new SMS-confirmed mandate)', async () => {
+    const m = await member({ paid: true });
+    await startPayment(deps(), site, await userRow(m.user.id), {
+      packageId: packages[0]!,
+      method: 'sdd',
+      flow: 'direct_debit',
+      origin: server.url,
+    });
+    const overview = await m.browser.get('/api/credits.php');
+    expect(overview.json.last_order).toBeNull();
+  });
+
+  it('keeps a direct debit started when the provider cannot be read right after creating it', async () => {
+    const m = await member();
+    const d = deps();
+    const getPayment = vi.spyOn(paymentProviderFor(d), 'getPayment').mockRejectedValueOnce(new Error('timeout'));
+    const { payment } = await startPayment(d, site, await userRow(m.user.id), {
+      packageId: packages[0]!,
+      method: 'sdd',
+      flow: 'direct_debit',
+      origin: server.url,
+    });
+    expect(getPayment).toHaveBeenCalledOnce();
+    expect(payment).toMatchObject({ status: 'open', flow: 'direct_debit' });
+    expect(payment.provider_payment_id).toMatch(/^tst_/);
+    // The provider's webhook follows and settles it.
+    for (let i = 0; i < 50 && (await purchases(m.user.id)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await purchases(m.user.id)).toHaveLength(1);
     expect(await balanceAndLedger(db(), m.user.id)).toEqual({ credits: 60, ledger: 60 });
   });

@@ -4,6 +4,14 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../errors.js';
 import { translate } from '../i18n.js';
 
+/** PostgreSQL's numeric_value_out_of_range (22003), also when wrapped by the query builder. */
+function isOutOfRange(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '22003') return true;
+  }
+  return false;
+}
+
 /**
  * Turns every failure into `{ error, message, data? }` with the message in the member's language.
  * Validation failures list the invalid fields in `data.issues`.
@@ -41,6 +49,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: 'validation_failed',
         message: translate(locale, 'errors', 'validation_failed'),
       });
+    }
+    if (isOutOfRange(err)) {
+      // An id beyond PostgreSQL's integer range (the schemas only say "positive integer"): bad input.
+      return send(400, { error: 'validation_failed', message: translate(locale, 'errors', 'validation_failed') });
     }
     req.log.error({ err }, 'unhandled error');
     return send(500, { error: 'internal_error', message: translate(locale, 'errors', 'internal_error') });

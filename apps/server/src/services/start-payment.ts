@@ -140,7 +140,12 @@ export async function startPayment(
     throw Object.assign(new AppError('payment_failed', 502), { cause: err });
   }
   const payment = await setProviderPayment(db, stored.id, created.id, created.checkoutUrl, clock.now());
-  if (input.flow === 'direct_debit')
+  if (input.flow !== 'direct_debit') return { payment, checkoutUrl: created.checkoutUrl };
+  try {
     return { payment: await syncPayment(deps, payment), checkoutUrl: created.checkoutUrl };
-  return { payment, checkoutUrl: created.checkoutUrl };
+  } catch {
+    // The debit exists at the provider: an unreachable provider now must not fail the member's
+    // confirm (they would start a second debit); the webhook, the return page or the expiry job syncs it.
+    return { payment, checkoutUrl: created.checkoutUrl };
+  }
 }

@@ -56,12 +56,15 @@ export async function findPaymentByProviderId(
   return row ?? null;
 }
 
-/** The member's last paid payment (for a repeat order), or null. */
+/**
+ * The member's last paid checkout payment (for a repeat order), or null. Direct debits are left out:
+ * they need a mandate confirmed by SMS code, so they cannot be repeated in one step.
+ */
 export async function findLastPaidPayment(db: Db, userId: number): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.user_id, userId), eq(payments.status, 'paid')))
+    .where(and(eq(payments.user_id, userId), eq(payments.status, 'paid'), ne(payments.flow, 'direct_debit')))
     .orderBy(desc(payments.paid_at), desc(payments.id))
     .limit(1);
   return row ?? null;

@@ -12,6 +12,7 @@ import { directDebitPrefill, startDirectDebit } from '../../services/direct-debi
 import { createSmsSender } from '../../sms/sms.js';
 import { requireUser } from '../context.js';
 import type { RouteDeps } from './deps.js';
+import { originOf } from './payments.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponseSchema]));
 
@@ -58,7 +59,8 @@ export const directDebitRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (req) =>
       confirmDirectDebit(ddDeps, req.site, requireUser(req), {
         ...req.body,
-        origin: `${req.protocol}://${req.host}`,
+        // The same return and webhook origin as every payment: PUBLIC_URL when set.
+        origin: originOf(req, deps.config.publicUrl),
       }),
   );
 };

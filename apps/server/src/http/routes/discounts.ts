@@ -1,4 +1,5 @@
 import { DiscountCodeSchema, DiscountQuerySchema, ErrorResponseSchema, TimeBonusResultSchema } from '@app/contracts';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 import { activeDiscountFor, checkDiscountCode, welcomeDiscountFor } from '../../services/discounts.js';
@@ -10,9 +11,12 @@ const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorR
 
 /** Discount codes and the time bonus (SPEC.md 3, 5, 7 GET /api/discountcode.php, 9). */
 export const discountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+  // Typed codes can be guessed: checks are limited per member (per instance; routes without a config are not).
+  await app.register(fastifyRateLimit, { global: false });
   app.get(
     '/api/discountcode.php',
     {
+      config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: (req) => `user:${req.user?.id ?? req.ip}` } },
       schema: {
         tags: ['money'],
         summary:

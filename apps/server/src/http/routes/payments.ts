@@ -6,6 +6,7 @@ import {
   PaymentQuerySchema,
   PaymentSchema,
 } from '@app/contracts';
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ function webhookId(body: unknown): string | null {
 }
 
 /** Origin for the provider's return and webhook URLs: PUBLIC_URL behind a proxy, else the request's own. */
-function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
+export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${req.protocol}://${req.host}`;
 }
 
@@ -48,6 +49,7 @@ function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
 export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, config } = deps;
   const tags = ['money'];
+  await app.register(fastifyRateLimit, { global: false });
   const provider = paymentProviderFor({ ...deps, log: (msg, err) => app.log.warn({ err }, msg) });
   if (provider.name === 'test' && config.isProduction) {
     // The demo runs like this on purpose; a real site must not: its payers could "pay" for free.
@@ -75,6 +77,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
   app.post(
     '/api/payment.php',
     {
+      // Each call creates a payment at the provider: 30 an hour per member is far above real use.
+      config: { rateLimit: { max: 30, timeWindow: '1 hour', keyGenerator: (req) => `user:${req.user?.id ?? req.ip}` } },
       schema: {
         tags,
         summary: 'Start paying a package; answers the provider checkout URL (SPEC.md 2 /credits/{id}/{paymentmethod})',
