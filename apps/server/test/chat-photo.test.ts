@@ -1,9 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CLIENT_HEADER } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,50 +11,14 @@ import { dbKinds } from './helpers/database.js';
 import { createSite } from './helpers/factories.js';
 import type { Browser } from './helpers/server.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
-
-/** A JPEG of `width`x`height` with EXIF camera and GPS data, as phones write them. */
-function jpegWithGps(width = 800, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
-    .withExif({
-      IFD0: { Make: 'TestCam', Model: 'Phone 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 24/1' },
-    })
-    .jpeg()
-    .toBuffer();
-}
+import { jpegWithGps, postMultipart } from './helpers/uploads.js';
 
 /** POST /api/chat-photo.php as multipart/form-data (profile, client_id, file) with the browser's session. */
 function sendPhoto(server: TestServer, browser: Browser, fields: { profile: number; client_id: string }, file: Buffer) {
-  const boundary = `----test${randomBytes(8).toString('hex')}`;
-  const field = (name: string, value: string) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const body = Buffer.concat([
-    field('profile', String(fields.profile)),
-    field('client_id', fields.client_id),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
+  return postMultipart(`${server.url}/api/chat-photo.php`, {
+    fields: { profile: String(fields.profile), client_id: fields.client_id },
     file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const headers = {
-    [CLIENT_HEADER.name]: CLIENT_HEADER.value,
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-    'content-length': String(body.length),
-    cookie: `sid=${browser.cookie('sid')}`,
-  };
-  // biome-ignore lint/suspicious/noExplicitAny: test responses are checked by the assertions
-  return new Promise<{ status: number; json: any }>((resolve, reject) => {
-    const req = http.request(`${server.url}/api/chat-photo.php`, { method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
+    sid: browser.cookie('sid'),
   });
 }
 
@@ -84,7 +46,7 @@ describe.each(dbKinds())('chat: sending a photo on %s', (kind) => {
     const b = await member();
     const socket = await connectRealtime(server.url, b.browser);
     const before = storedFiles();
-    const input = await jpegWithGps();
+    const input = await jpegWithGps(800, 400);
     expect((await sharp(input).metadata()).exif?.includes(Buffer.from('TestCam'))).toBe(true);
 
     const res = await sendPhoto(server, a.browser, { profile: b.profile.id, client_id: randomUUID() }, input);

@@ -1,10 +1,10 @@
-import { TIME_BONUS_SECONDS, WELCOME_DISCOUNT_DAYS } from '@app/contracts';
+import { discountedCents, TIME_BONUS_SECONDS, WELCOME_DISCOUNT_DAYS } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import { findCodeOnSite } from '../src/db/repositories/discount-codes.js';
 import type { SiteRow } from '../src/db/repositories/sites.js';
 import { seedMoney } from '../src/seed/money.js';
-import { discountedCents, resolveDiscountForPayment } from '../src/services/discounts.js';
+import { resolveDiscountForPayment } from '../src/services/discounts.js';
 import { createChatMember } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createDiscountCode, createPayment } from './helpers/discount-factories.js';

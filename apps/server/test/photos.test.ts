@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_HEADER } from '@app/contracts';
@@ -10,16 +9,7 @@ import { reviewWaitingPhotos } from '../src/db/repositories/photos.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createSite } from './helpers/factories.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
-
-/** A JPEG of `width`x`height` with EXIF GPS and camera data, as phones write them. */
-async function jpegWithGps(width = 640, height = 480, orientation?: number): Promise<Buffer> {
-  let img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 60 } } }).withExif({
-    IFD0: { Make: 'TestCam', Model: 'Phone 1' },
-    IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 53/1 24/1' },
-  });
-  if (orientation) img = img.withMetadata({ orientation });
-  return img.jpeg().toBuffer();
-}
+import { jpegWithGps, postMultipart } from './helpers/uploads.js';
 
 const smallPng = () =>
   sharp({ create: { width: 300, height: 200, channels: 4, background: { r: 0, g: 120, b: 200, alpha: 0.5 } } })
@@ -31,41 +21,12 @@ function upload(
   server: TestServer,
   opts: { browser?: Browser; host?: string; file: Buffer; filename?: string; isPrivate?: boolean },
 ) {
-  const boundary = `----test${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  if (opts.isPrivate !== undefined) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="is_private"\r\n\r\n${opts.isPrivate}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename ?? 'photo.jpg'}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    opts.file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  const body = Buffer.concat(parts);
-  const headers: Record<string, string> = {
-    [CLIENT_HEADER.name]: CLIENT_HEADER.value,
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-    'content-length': String(body.length),
-  };
-  const sid = opts.browser?.cookie('sid');
-  if (sid) headers.cookie = `sid=${sid}`;
-  if (opts.host) headers.host = opts.host;
-  // biome-ignore lint/suspicious/noExplicitAny: test responses are checked by the assertions
-  return new Promise<{ status: number; json: any }>((resolve, reject) => {
-    const req = http.request(`${server.url}/api/photos.php`, { method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
+  return postMultipart(`${server.url}/api/photos.php`, {
+    fields: opts.isPrivate === undefined ? {} : { is_private: String(opts.isPrivate) },
+    file: opts.file,
+    filename: opts.filename,
+    sid: opts.browser?.cookie('sid'),
+    host: opts.host,
   });
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
+import { discountedCents } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  discountedCents,
   discountPercentage,
   formatMoney,
   isCardMethod,

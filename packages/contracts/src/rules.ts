@@ -42,3 +42,12 @@ export function isLoggedOutSearchAllowed(
   if (settings.logged_out_search !== 'none') return true;
   return settings.logged_out_search_trafficsource !== 'none' && hasTrafficSource;
 }
+
+/**
+ * Price after `percentage` off, in cents, rounded to the nearest cent and never below 1 (SPEC.md 3
+ * Discount code). The server charges it and the client shows it, so the shown price is the charged one.
+ */
+export function discountedCents(priceCents: number, percentage: number | null | undefined): number {
+  if (!percentage) return priceCents;
+  return Math.max(1, Math.round((priceCents * (100 - percentage)) / 100));
+}

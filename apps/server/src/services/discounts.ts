@@ -160,9 +160,3 @@ export async function resolveDiscountForPayment(
     value_percentage: row.value_percentage,
   };
 }
-
-/** Price after `percentage` off, in cents, rounded to the nearest cent (never below 1). */
-export function discountedCents(priceCents: number, percentage: number | null): number {
-  if (!percentage) return priceCents;
-  return Math.max(1, Math.round((priceCents * (100 - percentage)) / 100));
-}

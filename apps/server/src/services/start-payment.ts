@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@app/contracts';
+import { discountedCents, type PaymentMethod } from '@app/contracts';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -17,7 +17,7 @@ import { AppError, notFound } from '../errors.js';
 import { paymentProviderFor } from '../payments/index.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RealtimeBus } from '../realtime/bus.js';
-import { discountedCents, resolveDiscountForPayment } from './discounts.js';
+import { resolveDiscountForPayment } from './discounts.js';
 import { syncPayment } from './sync-payment.js';
 
 export type PaymentRow = typeof payments.$inferSelect;

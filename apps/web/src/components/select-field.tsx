@@ -18,6 +18,11 @@ interface SelectFieldProps {
   className?: string;
   /** Smaller label, as in the search bar. */
   isCompact?: boolean;
+  required?: boolean;
+  /** Whether the empty option can be chosen again once a value is picked (default true). */
+  isEmptySelectable?: boolean;
+  /** A message under the field; marks it invalid. */
+  error?: string;
 }
 
 /** A labelled Bootstrap select; `onChange` gets the raw value ('' for the empty option). */
@@ -30,6 +35,9 @@ export function SelectField({
   disabled,
   className,
   isCompact,
+  required,
+  isEmptySelectable = true,
+  error,
 }: SelectFieldProps) {
   const id = useId();
   return (
@@ -39,18 +47,24 @@ export function SelectField({
       </label>
       <select
         id={id}
-        className="form-select"
+        className={error ? 'form-select is-invalid' : 'form-select'}
         value={value ?? ''}
         disabled={disabled}
+        required={required}
         onChange={(e) => onChange(e.target.value)}
       >
-        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {emptyLabel !== undefined && (
+          <option value="" disabled={!isEmptySelectable}>
+            {emptyLabel}
+          </option>
+        )}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      {error && <div className="invalid-feedback">{error}</div>}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { COMPLAINT_TEXT, COMPLAINT_TOPICS } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/select-field';
 import { formatDate } from '../../lib/i18n';
 import { errorText } from '../account/api-error-alert';
 import { billingKeys, type ComplaintTopic, fileComplaint, transactionsQuery } from './api';
@@ -58,26 +59,16 @@ export function ComplaintForm({ onFiled }: { onFiled: (id: number) => void }) {
           {errorText(file.error, t)}
         </div>
       )}
-      <div className="mb-3">
-        <label htmlFor="complaint-topic" className="form-label">
-          {t('complaints.topic')}
-        </label>
-        <select
-          id="complaint-topic"
-          className={`form-select${invalid('topic')}`}
-          value={topic}
-          required
-          onChange={(e) => setTopic(e.target.value as ComplaintTopic)}
-        >
-          <option value="">{t('complaints.chooseTopic')}</option>
-          {COMPLAINT_TOPICS.map((value) => (
-            <option key={value} value={value}>
-              {t(`complaints.topics.${value}`)}
-            </option>
-          ))}
-        </select>
-        <div className="invalid-feedback">{problem('topic')}</div>
-      </div>
+      <SelectField
+        className="mb-3"
+        label={t('complaints.topic')}
+        value={topic}
+        required
+        emptyLabel={t('complaints.chooseTopic')}
+        options={COMPLAINT_TOPICS.map((value) => ({ value, label: t(`complaints.topics.${value}`) }))}
+        onChange={(value) => setTopic(value as ComplaintTopic)}
+        error={problem('topic')}
+      />
       <div className="mb-3">
         <label htmlFor="complaint-text" className="form-label">
           {t('complaints.text')}
@@ -98,29 +89,22 @@ export function ComplaintForm({ onFiled }: { onFiled: (id: number) => void }) {
         </div>
       </div>
       {payments.length > 0 && (
-        <div className="mb-3">
-          <label htmlFor="complaint-payment" className="form-label">
-            {t('complaints.payment')}
-          </label>
-          <select
-            id="complaint-payment"
-            className={`form-select${invalid('payment_id')}`}
-            value={paymentId}
-            onChange={(e) => setPaymentId(e.target.value)}
-          >
-            <option value="">{t('complaints.noPayment')}</option>
-            {payments.map((p) => (
-              <option key={p.payment_id} value={p.payment_id}>
-                {t('complaints.paymentOption', {
-                  count: p.credits,
-                  amount: formatMoney(p.amount_cents, p.currency, i18n.language),
-                  date: formatDate(p.created_at, i18n.language, { dateStyle: 'medium' }),
-                })}
-              </option>
-            ))}
-          </select>
-          <div className="invalid-feedback">{problem('payment_id')}</div>
-        </div>
+        <SelectField
+          className="mb-3"
+          label={t('complaints.payment')}
+          value={paymentId}
+          emptyLabel={t('complaints.noPayment')}
+          options={payments.map((p) => ({
+            value: p.payment_id,
+            label: t('complaints.paymentOption', {
+              count: p.credits,
+              amount: formatMoney(p.amount_cents, p.currency, i18n.language),
+              date: formatDate(p.created_at, i18n.language, { dateStyle: 'medium' }),
+            }),
+          }))}
+          onChange={setPaymentId}
+          error={problem('payment_id')}
+        />
       )}
       <button type="submit" className="btn btn-primary" disabled={file.isPending}>
         {t('complaints.submit')}

@@ -1,8 +1,9 @@
-import type { CreditPackage, DiscountCode } from '@app/contracts';
+import { type CreditPackage, type DiscountCode, discountedCents } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SelectField } from '../../components/select-field';
 import { PriceTag } from '../credits/price-tag';
-import { discountedCents, discountPercentage } from '../credits/pricing';
+import { discountPercentage } from '../credits/pricing';
 import { formatMoney } from './format';
 
 /**
@@ -47,26 +48,15 @@ export function PackageChoice({
     );
   }
   return (
-    <div className="mb-3">
-      <label htmlFor="dd-package" className="form-label">
-        {t('directDebit.package')}
-      </label>
-      <select
-        id="dd-package"
-        className="form-select"
-        value={value ?? ''}
-        required
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        <option value="" disabled>
-          {t('directDebit.choosePackage')}
-        </option>
-        {packages.map((p) => (
-          <option key={p.id} value={p.id}>
-            {label(p)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="mb-3"
+      label={t('directDebit.package')}
+      value={value}
+      required
+      emptyLabel={t('directDebit.choosePackage')}
+      isEmptySelectable={false}
+      options={packages.map((p) => ({ value: p.id, label: label(p) }))}
+      onChange={(id) => onChange(Number(id))}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import type { CreditPackage, DiscountCode, PaymentMethod } from '@app/contracts';
+import { type CreditPackage, type DiscountCode, discountedCents, type PaymentMethod } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { MethodIcon } from './method-icon';
-import { discountedCents, discountPercentage, formatMoney } from './pricing';
+import { discountPercentage, formatMoney } from './pricing';
 
 /** Order summary (SPEC.md 2 /credits/{id}/{paymentmethod}): package, method, discount and total in cents. */
 export function OrderSummary({

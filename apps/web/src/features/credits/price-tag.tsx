@@ -1,6 +1,6 @@
-import type { CreditPackage } from '@app/contracts';
+import { type CreditPackage, discountedCents } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { discountedCents, formatMoney } from './pricing';
+import { formatMoney } from './pricing';
 
 /**
  * Price of a package (SPEC.md 2 /credits): with a discount the old price struck through, the new

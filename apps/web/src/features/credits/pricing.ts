@@ -1,15 +1,11 @@
-import { CARD_METHODS, type CreditPackage, type DiscountCode, type PaymentMethod } from '@app/contracts';
+import {
+  CARD_METHODS,
+  type CreditPackage,
+  type DiscountCode,
+  discountedCents,
+  type PaymentMethod,
+} from '@app/contracts';
 import { intlLocale } from '../../lib/i18n';
-
-/**
- * Price after `percentage` off, in cents, rounded to the nearest cent and never below 1 — the same
- * rule as the server's discountedCents (apps/server/src/services/discounts.ts), so the shown price
- * is the charged price.
- */
-export function discountedCents(priceCents: number, percentage: number | null | undefined): number {
-  if (!percentage) return priceCents;
-  return Math.max(1, Math.round((priceCents * (100 - percentage)) / 100));
-}
 
 /**
  * The percentage `discount` takes off `pkg` paid with `method` (unknown method: any), or null when it
