@@ -31,8 +31,10 @@ import { profileEditRoutes } from './http/routes/profile-edit.js';
 import { siteRoutes } from './http/routes/site.js';
 import { transactionRoutes } from './http/routes/transactions.js';
 import { userRoutes } from './http/routes/user.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { realtimeGateway } from './realtime/gateway.js';
 import { startRealtime } from './realtime/index.js';
+import { isPrivatePhotoName } from './storage/photo-names.js';
 
 /**
  * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
@@ -41,7 +43,7 @@ import { startRealtime } from './realtime/index.js';
 export async function buildApp(config: Config, db: Db, clock: Clock = systemClock): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -74,7 +77,7 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
   const realtime = await startRealtime(db, (msg, err) => app.log.warn({ err }, msg));
   app.addHook('onClose', () => realtime.close());
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  await app.register(realtimeGateway, { db, bus: realtime.bus, hub: realtime.hub });
+  await app.register(realtimeGateway, { db, bus: realtime.bus, hub: realtime.hub, config });
 
   const deps = { db, clock, config, bus: realtime.bus };
   await app.register(siteRoutes, deps);
@@ -98,9 +101,22 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
     decorateReply: false,
     maxAge: '30d',
     immutable: true,
+    // Private photos' files are served only by GET /api/private-photo.php, to members allowed to see them.
+    allowedPath: (pathName) => !isPrivatePhotoName(pathName.replace(/^\/+/, '')),
   });
   await registerWebClient(app, config);
   return app;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY: a hop count trusts the nearest `n` peers (proxy-addr's hop
+ * index), the one thing Fastify's own number form no longer does; addresses go through as they are.
+ */
+function fastifyTrustProxy(
+  value: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
 }
 
 /** Serves the built client: hashed assets cached for a year, index.html for every app route. */

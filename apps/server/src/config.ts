@@ -19,8 +19,13 @@ export interface Config {
   webDist: string;
   isProduction: boolean;
   logLevel: string;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy that terminates HTTPS). */
-  trustProxy: boolean;
+  /**
+   * Which peers' X-Forwarded-* headers are believed (Fastify's trustProxy): false (none, the
+   * default), a hop count (1 = the one reverse proxy in front; the client is the address it
+   * appended), or a comma list of proxy addresses/CIDRs. Never "every peer": then anyone could set
+   * their own client address (login limits) and host.
+   */
+  trustProxy: false | number | string;
   /** Members made by the demo seed on first start. */
   seedMembers: number;
   /** Skip seeding on an empty database. */
@@ -47,7 +52,7 @@ export interface Config {
   mollieApiKey: string | undefined;
   /** Root of the Mollie API (https only); absent means Mollie's own. Tests point it at a fake server. */
   mollieApiEndpoint: string | undefined;
-  /** Public origin (https://site.example) for payment webhook and return URLs; absent means the request origin. */
+  /** Origin of the default site's outside links (mails, payment return and webhook) when its public_url is unset (services/site-url.ts). */
   publicUrl: string | undefined;
 }
 
@@ -86,6 +91,18 @@ function positive(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/**
+ * TRUST_PROXY: unset or 0 → false; a number → that many proxy hops; `true` → 1 hop (it once meant
+ * "every peer"); anything else → a comma list of proxy addresses or CIDRs (`10.0.0.0/8,127.0.0.1`).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
 /** Reads the Config from `env` (defaults: PORT 3000, HOST 0.0.0.0, DATA_DIR ./data). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, 'data'));
@@ -98,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist')),
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedMembers: Number(env.SEED_MEMBERS ?? 600),
     noSeed: env.NO_SEED === '1',
     seedAutoApprovePhotos: env.SEED_AUTO_APPROVE_PHOTOS !== '0',

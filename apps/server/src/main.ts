@@ -9,6 +9,8 @@ import { silentBus } from './realtime/bus.js';
 import { seedDemo } from './seed/demo.js';
 import { eraseExpiredAccounts } from './services/erasure.js';
 import { expireStalePayments } from './services/expire-payments.js';
+import { securePrivatePhotos } from './services/private-photos.js';
+import { createPhotoStore } from './storage/photo-store.js';
 
 /** Seconds between purges of expired sessions. */
 const SESSION_PURGE_SECONDS = 3600;
@@ -34,6 +36,9 @@ async function main(): Promise<void> {
     demoLogins = seeded.demoLogins;
   }
   const app = await buildApp(config, database.db);
+  // Private photos stored before their files were kept apart get private names before anyone asks.
+  const secured = await securePrivatePhotos(database.db, createPhotoStore(config));
+  if (secured > 0) app.log.info({ photos: secured }, 'moved private photos to private file names');
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -276,7 +276,6 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
       packageId: packages[0]!,
       method: 'sdd',
       flow: 'direct_debit',
-      origin: server.url,
     });
     expect(payment.status).toBe('paid');
     await new Promise((r) => setTimeout(r, 200)); // the test provider's webhook follows
@@ -291,7 +290,6 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
       packageId: packages[0]!,
       method: 'sdd',
       flow: 'direct_debit',
-      origin: server.url,
     });
     const overview = await m.browser.get('/api/credits.php');
     expect(overview.json.last_order).toBeNull();
@@ -305,7 +303,6 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
       packageId: packages[0]!,
       method: 'sdd',
       flow: 'direct_debit',
-      origin: server.url,
     });
     expect(getPayment).toHaveBeenCalledOnce();
     expect(payment).toMatchObject({ status: 'open', flow: 'direct_debit' });

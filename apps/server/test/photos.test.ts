@@ -207,7 +207,9 @@ describe.each(dbKinds())('photos on %s', (kind) => {
 
     const toggled = await ob.put('/api/photos.php', { photo: priv.id, is_private: false });
     expect(toggled.json).toMatchObject({ is_private: false });
-    expect(find((await free.get(path)).json)).toMatchObject({ locked: false, filename: priv.filename });
+    // Made public, the photo gets new public file names (the private ones are gone).
+    expect(toggled.json.filename).not.toBe(priv.filename);
+    expect(find((await free.get(path)).json)).toMatchObject({ locked: false, filename: toggled.json.filename });
 
     // The main image shows on every card, so it cannot be private.
     const mainPrivate = await ob.put('/api/photos.php', { photo: pub.id, is_private: true });

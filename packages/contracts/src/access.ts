@@ -10,6 +10,7 @@ import {
   TATTOOS,
 } from './enums.js';
 import { ALL_LOCALES } from './locales.js';
+import { text } from './text.js';
 
 /**
  * Calls of the access issue (SPEC.md 2, 4, 5, 6, 8): signup, activation, password reset, mail
@@ -20,22 +21,22 @@ import { ALL_LOCALES } from './locales.js';
 /** Tracking values from the arrival URL (SPEC.md 3), saved with the member at signup. */
 export const TrackingSchema = z
   .object({
-    network: z.string().max(100).optional(),
-    ref: z.string().max(100).optional(),
-    sub1: z.string().max(100).optional(),
-    sub2: z.string().max(100).optional(),
-    sub3: z.string().max(100).optional(),
+    network: text().max(100).optional(),
+    ref: text().max(100).optional(),
+    sub1: text().max(100).optional(),
+    sub2: text().max(100).optional(),
+    sub3: text().max(100).optional(),
   })
   .meta({ id: 'Tracking' });
 
 /** POST /api/signup.php: the signup form draft of SPEC.md 3 plus context. Answers User and logs in. */
 export const SignupBodySchema = z
   .object({
-    email: z.string().trim().max(254),
-    name: z.string().trim().min(2).max(40),
-    password: z.string().min(1).max(1024),
-    date_of_birth: z.string().describe('YYYY-MM-DD'),
-    signup_message: z.string().trim().max(2000).optional(),
+    email: text().trim().max(254),
+    name: text().trim().min(2).max(40),
+    password: text().min(1).max(1024),
+    date_of_birth: text().describe('YYYY-MM-DD'),
+    signup_message: text().trim().max(2000).optional(),
     /** The profile signed up from (/members/{id}/signup): the first contact. */
     profile_id: z.number().int().positive().optional(),
     gender: z.enum(GENDERS).optional(),
@@ -46,26 +47,24 @@ export const SignupBodySchema = z
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 
 /** POST /api/activate.php: the token of the emailed link (/activate/done?token=...). */
-export const TokenBodySchema = z.object({ token: z.string().min(10).max(200) }).meta({ id: 'TokenBody' });
+export const TokenBodySchema = z.object({ token: text().min(10).max(200) }).meta({ id: 'TokenBody' });
 
 /** POST /api/password-reset.php: send a single-use reset link. */
-export const PasswordResetBodySchema = z
-  .object({ email: z.string().trim().max(254) })
-  .meta({ id: 'PasswordResetBody' });
+export const PasswordResetBodySchema = z.object({ email: text().trim().max(254) }).meta({ id: 'PasswordResetBody' });
 
 /** POST /api/password-reset-do.php: set a new password with the emailed token. */
 export const PasswordResetDoBodySchema = z
-  .object({ token: z.string().min(10).max(200), password: z.string().max(1024), password_repeat: z.string().max(1024) })
+  .object({ token: text().min(10).max(200), password: text().max(1024), password_repeat: text().max(1024) })
   .meta({ id: 'PasswordResetDoBody' });
 
 /** POST /api/password.php: change the password of the logged-in member. */
 export const PasswordChangeBodySchema = z
-  .object({ old_password: z.string().max(1024), password: z.string().max(1024), password_repeat: z.string().max(1024) })
+  .object({ old_password: text().max(1024), password: text().max(1024), password_repeat: text().max(1024) })
   .meta({ id: 'PasswordChangeBody' });
 
 /** POST /api/mail-change.php: send a confirmation link to a new address. */
 export const MailChangeBodySchema = z
-  .object({ email: z.string().trim().max(254), password: z.string().max(1024) })
+  .object({ email: text().trim().max(254), password: text().max(1024) })
   .meta({ id: 'MailChangeBody' });
 
 /** GET /api/account-delete.php: the retention offer shown before deleting. */
@@ -78,7 +77,7 @@ export const DeletionOfferSchema = z
 
 /** POST /api/account-delete.php: delete the account (hidden at once; reactivation link by mail). */
 export const AccountDeleteBodySchema = z
-  .object({ password: z.string().max(1024), reason: z.string().max(500).optional() })
+  .object({ password: text().max(1024), reason: text().max(500).optional() })
   .meta({ id: 'AccountDeleteBody' });
 
 /** Answer of calls that only confirm. */
@@ -87,21 +86,21 @@ export const DoneSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Done' })
 /** Profile fields editable by the member (signup steps 2-4 and /profile); PUT /api/profile.php. */
 export const ProfileUpdateSchema = z
   .object({
-    name: z.string().trim().min(2).max(40),
+    name: text().trim().min(2).max(40),
     gender: z.enum(GENDERS),
     sexuality: z.enum(SEXUALITIES),
-    date_of_birth: z.string().describe('YYYY-MM-DD'),
+    date_of_birth: text().describe('YYYY-MM-DD'),
     hair_color: z.enum(HAIR_COLORS).nullable(),
     eye_color: z.enum(EYE_COLORS).nullable(),
     body_type: z.enum(BODY_TYPES).nullable(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
     tattoos: z.enum(TATTOOS).nullable(),
     reason: z.enum(REASONS).nullable(),
-    interests: z.array(z.string().max(40)).max(50),
-    description: z.string().max(2000),
-    country: z.string().length(2),
-    region: z.string().max(16).nullable(),
-    city: z.string().max(100).nullable(),
+    interests: z.array(text().max(40)).max(50),
+    description: text().max(2000),
+    country: text().length(2),
+    region: text().max(16).nullable(),
+    city: text().max(100).nullable(),
     latitude: z.number().min(-90).max(90).nullable(),
     longitude: z.number().min(-180).max(180).nullable(),
   })
@@ -111,20 +110,20 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /** `data` of a 400 weak_password error: zxcvbn feedback in the member's language. */
 export const WeakPasswordDataSchema = z
-  .object({ field: z.literal('password'), warning: z.string(), suggestions: z.array(z.string()) })
+  .object({ field: z.literal('password'), warning: text(), suggestions: z.array(text()) })
   .meta({ id: 'WeakPasswordData' });
 
 /** POST /api/page-hidden.php: the page-bounce beacon (SPEC.md 4, 7: query parameter lb). All optional. */
 export const PageHiddenBodySchema = z
   .object({
-    path: z.string().max(500).optional(),
+    path: text().max(500).optional(),
     seconds_visible: z.number().int().nonnegative().max(86_400).optional(),
     tracking: TrackingSchema.optional(),
   })
   .meta({ id: 'PageHiddenBody' });
 export type PageHiddenBody = z.infer<typeof PageHiddenBodySchema>;
 
-const isoDate = z.string().describe('ISO 8601');
+const isoDate = text().describe('ISO 8601');
 
 /** GET /api/export.php: everything stored about the member (GDPR Art. 15 and 20), as a JSON download. */
 export const DataExportSchema = z
@@ -132,29 +131,29 @@ export const DataExportSchema = z
     exported_at: isoDate,
     account: z.object({
       id: z.number().int(),
-      email: z.string(),
-      language: z.string(),
-      status: z.string(),
+      email: text(),
+      language: text(),
+      status: text(),
       credits: z.number().int(),
       paid_user: z.boolean(),
       signup_date: isoDate,
       confirmed_at: isoDate.nullable(),
       password_changed_at: isoDate.nullable(),
       last_active_at: isoDate.nullable(),
-      notifications_disabled: z.array(z.string()),
-      signup_message: z.string().nullable(),
+      notifications_disabled: z.array(text()),
+      signup_message: text().nullable(),
       signup_profile_id: z.number().int().nullable(),
       deletion_requested_at: isoDate.nullable(),
     }),
-    tracking: z.record(z.string(), z.string()).nullable(),
-    profile: z.record(z.string(), z.unknown()).nullable().describe('every stored profile field'),
+    tracking: z.record(text(), text()).nullable(),
+    profile: z.record(text(), z.unknown()).nullable().describe('every stored profile field'),
     photos: z.array(
       z.object({
-        filename: z.string(),
-        match_filename: z.string(),
-        thumb_filename: z.string(),
-        url: z.string(),
-        status: z.string(),
+        filename: text(),
+        match_filename: text(),
+        thumb_filename: text(),
+        url: text(),
+        status: text(),
         is_private: z.boolean(),
         created_at: isoDate,
       }),
@@ -163,8 +162,8 @@ export const DataExportSchema = z
       z.object({
         delta: z.number().int(),
         balance_after: z.number().int(),
-        reason: z.string(),
-        reference: z.string().nullable(),
+        reason: text(),
+        reference: text().nullable(),
         created_at: isoDate,
       }),
     ),
@@ -173,27 +172,27 @@ export const DataExportSchema = z
         created_at: isoDate,
         last_seen_at: isoDate,
         expires_at: isoDate,
-        ip: z.string().nullable(),
-        user_agent: z.string().nullable(),
+        ip: text().nullable(),
+        user_agent: text().nullable(),
       }),
     ),
     mails: z.array(
       z.object({
-        kind: z.string(),
-        subject: z.string(),
-        text: z.string(),
+        kind: text(),
+        subject: text(),
+        text: text(),
         created_at: isoDate,
         sent_at: isoDate.nullable(),
       }),
     ),
-    likes_given: z.array(z.object({ profile: z.number().int(), source: z.string(), created_at: isoDate })),
+    likes_given: z.array(z.object({ profile: z.number().int(), source: text(), created_at: isoDate })),
     likes_received: z.array(z.object({ profile: z.number().int(), created_at: isoDate })),
     blocks: z.array(z.object({ profile: z.number().int(), created_at: isoDate })),
     messages_sent: z.array(
       z.object({
         conversation: z.number().int(),
-        kind: z.string(),
-        body: z.string(),
+        kind: text(),
+        body: text(),
         credits_spent: z.number().int(),
         created_at: isoDate,
       }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_PREVIEW_LENGTH, CLIENT_ID_MAX, MESSAGE_KINDS } from './chat-constants.js';
 import { MemberCardSchema } from './profile.js';
+import { text } from './text.js';
 
 /**
  * Calls of the chat (SPEC.md 2 chats and chat screen, 3 chat list entry, 4 unread and deletion,
@@ -11,8 +12,8 @@ import { MemberCardSchema } from './profile.js';
 export const GiftSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    image: z.string().describe('path relative to cdn_prefix'),
+    name: text(),
+    image: text().describe('path relative to cdn_prefix'),
     credits: z.number().int().nonnegative().describe('price in credits'),
   })
   .meta({ id: 'Gift' });
@@ -25,15 +26,15 @@ export const ChatMessageSchema = z
     conversation: z.number().int(),
     sender: z.number().int().describe('profile id of the sender'),
     kind: z.enum(MESSAGE_KINDS),
-    body: z.string().describe('plain text, never HTML'),
+    body: text().describe('plain text, never HTML'),
     photo: z
-      .object({ filename: z.string(), thumb_filename: z.string() })
+      .object({ filename: text(), thumb_filename: text() })
       .nullable()
       .describe('file names relative to cdn_prefix (kind photo)'),
     gift: GiftSchema.nullable().describe('the gift (kind gift)'),
     credits_spent: z.number().int().nonnegative(),
-    client_id: z.string().nullable(),
-    created_at: z.string().describe('ISO 8601'),
+    client_id: text().nullable(),
+    created_at: text().describe('ISO 8601'),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -47,11 +48,11 @@ export const ConversationSummarySchema = z
         id: z.number().int(),
         sender: z.number().int(),
         kind: z.enum(MESSAGE_KINDS),
-        preview: z.string().describe(`text, cut at ${CHAT_PREVIEW_LENGTH} characters`),
-        created_at: z.string(),
+        preview: text().describe(`text, cut at ${CHAT_PREVIEW_LENGTH} characters`),
+        created_at: text(),
       })
       .nullable(),
-    updated: z.string().describe('ISO 8601 time of the last message (or of creation)'),
+    updated: text().describe('ISO 8601 time of the last message (or of creation)'),
   })
   .meta({ id: 'ConversationSummary' });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
@@ -105,9 +106,9 @@ export type ChatView = z.infer<typeof ChatViewSchema>;
 export const SendMessageBodySchema = z
   .object({
     profile: z.number().int().positive(),
-    client_id: z.string().min(8).max(CLIENT_ID_MAX),
+    client_id: text().min(8).max(CLIENT_ID_MAX),
     kind: z.enum(['text', 'gift']).default('text'),
-    text: z.string().max(20_000).optional().describe('kind text: 1..settings.message_length characters'),
+    text: text().max(20_000).optional().describe('kind text: 1..settings.message_length characters'),
     gift: z.number().int().positive().optional().describe('kind gift: a gift id of GET /api/gifts.php'),
   })
   .meta({ id: 'SendMessageBody' });
@@ -116,7 +117,7 @@ export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
 /** Multipart fields of POST /api/chat-photo.php besides `file`. */
 export const SendPhotoFieldsSchema = z.object({
   profile: z.coerce.number().int().positive(),
-  client_id: z.string().min(8).max(CLIENT_ID_MAX),
+  client_id: text().min(8).max(CLIENT_ID_MAX),
 });
 
 /** Answer of a send: the stored message, the new balance and the conversation. */

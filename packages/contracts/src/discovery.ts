@@ -3,6 +3,7 @@ import { MAXIMUM_AGE, MINIMUM_AGE } from './constants.js';
 import { GENDERS } from './enums.js';
 import { INTERESTS } from './interests.js';
 import { MemberCardSchema } from './profile.js';
+import { text } from './text.js';
 
 /** Body of like, unlike, block, unblock, likes-seen and matches-seen: the other profile's id. */
 export const ProfileRefBodySchema = z.object({ profile: z.number().int().positive() });
@@ -38,7 +39,7 @@ export type AutoLikeResponse = z.infer<typeof AutoLikeResponseSchema>;
 export const MatchesQuerySchema = z.object({ unseen: z.enum(['0', '1']).optional() });
 export const MatchEntrySchema = z.object({
   profile: MemberCardSchema,
-  created_at: z.string().describe('ISO 8601'),
+  created_at: text().describe('ISO 8601'),
 });
 export const MatchesResponseSchema = z.object({ matches: z.array(MatchEntrySchema) }).meta({ id: 'MatchesResponse' });
 export type MatchEntry = z.infer<typeof MatchEntrySchema>;
@@ -49,7 +50,7 @@ export const SwipeStateSchema = z
   .object({
     card: MemberCardSchema.nullable(),
     likes_left: z.number().int().nullable().describe('null for premium members (unlimited)'),
-    day: z.string().describe("YYYY-MM-DD in the member's time zone; the quota resets at its midnight"),
+    day: text().describe("YYYY-MM-DD in the member's time zone; the quota resets at its midnight"),
   })
   .meta({ id: 'SwipeState' });
 export type SwipeState = z.infer<typeof SwipeStateSchema>;
@@ -76,7 +77,7 @@ export type MatchPreferences = z.infer<typeof MatchPreferencesSchema>;
 export const MatchProposalSchema = z.object({
   profile: MemberCardSchema,
   score: z.number().int().min(0).max(100),
-  shared_interests: z.array(z.string()),
+  shared_interests: z.array(text()),
   distance_km: z.number().int().nullable(),
 });
 export type MatchProposal = z.infer<typeof MatchProposalSchema>;
@@ -93,9 +94,7 @@ export type MatchFinderResponse = z.infer<typeof MatchFinderResponseSchema>;
 
 /** GET /api/icebreakers.php?profile=: suggested first messages in the member's language. */
 export const IcebreakersQuerySchema = z.object({ profile: z.coerce.number().int().positive() });
-export const IcebreakersResponseSchema = z
-  .object({ icebreakers: z.array(z.string()) })
-  .meta({ id: 'IcebreakersResponse' });
+export const IcebreakersResponseSchema = z.object({ icebreakers: z.array(text()) }).meta({ id: 'IcebreakersResponse' });
 export type IcebreakersResponse = z.infer<typeof IcebreakersResponseSchema>;
 
 /** Steps the search takes to find similar results when a search finds less than a page. */

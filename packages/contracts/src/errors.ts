@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Error codes of the one JSON error shape. The web client shows the translated message of
@@ -49,14 +50,16 @@ export const ERROR_CODES = [
   'direct_debit_limit',
   'otp_invalid',
   'otp_expired',
+  'conflict',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** `{ error, message, data? }`: the body of every failed API call. */
 export const ErrorResponseSchema = z
   .object({
-    error: z.string().describe('machine-readable code, one of ERROR_CODES'),
-    message: z.string().describe('human-readable message in the member language'),
+    error: text().describe('machine-readable code, one of ERROR_CODES'),
+    message: text().describe('human-readable message in the member language'),
     data: z.unknown().optional(),
   })
   .meta({ id: 'ErrorResponse' });

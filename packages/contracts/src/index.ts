@@ -14,4 +14,5 @@ export * from './profile.js';
 export * from './realtime.js';
 export * from './rules.js';
 export * from './settings.js';
+export * from './text.js';
 export * from './user.js';

@@ -3,12 +3,13 @@ import { MAXIMUM_AGE, MINIMUM_AGE } from './constants.js';
 import { SEARCH_WIDENINGS } from './discovery.js';
 import { GENDERS } from './enums.js';
 import { MemberCardSchema } from './profile.js';
+import { text } from './text.js';
 
 /** GET /api/search.php: the Search state of SPEC.md section 3 as a query. */
 export const SearchQuerySchema = z.object({
   gender: z.enum(GENDERS).optional(),
-  country: z.string().length(2).optional(),
-  countryregion: z.string().max(16).optional(),
+  country: text().length(2).optional(),
+  countryregion: text().max(16).optional(),
   min_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).optional(),
   max_age: z.coerce.number().int().min(MINIMUM_AGE).max(MAXIMUM_AGE).optional(),
   distance: z.coerce

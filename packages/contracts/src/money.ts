@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './constants.js';
+import { text } from './text.js';
 
 /**
  * Calls of the money area (SPEC.md 2 /credits, /credits/repeat-order, /credits/{id}/{paymentmethod},
@@ -44,7 +45,7 @@ export const CreditPackageSchema = z
     id: z.number().int(),
     credits: z.number().int().positive().describe('credits'),
     price_cents: z.number().int().positive().describe('cents of currency, VAT included'),
-    currency: z.string().length(3),
+    currency: text().length(3),
     per_credit_cents: z.number().describe('price per credit in cents (fractional)'),
     highlighted: z.boolean(),
   })
@@ -54,14 +55,14 @@ export type CreditPackage = z.infer<typeof CreditPackageSchema>;
 /** A discount code with the fields of SPEC.md 3. */
 export const DiscountCodeSchema = z
   .object({
-    code: z.string(),
+    code: text(),
     kind: z.enum(DISCOUNT_KINDS),
-    country: z.string().nullable(),
+    country: text().nullable(),
     user_id: z.number().int().nullable(),
-    expires: z.string().nullable().describe('ISO 8601; null = no end'),
+    expires: text().nullable().describe('ISO 8601; null = no end'),
     value_percentage: z.number().int().min(1).max(100),
     percentage: z.number().int().min(1).max(100).describe('same as value_percentage'),
-    currency: z.string().nullable(),
+    currency: text().nullable(),
     minimum_order_value: z.number().int().nullable().describe('cents of currency'),
     status: z.enum(['active', 'inactive']),
     validity: z.enum(DISCOUNT_VALIDITIES),
@@ -73,7 +74,7 @@ export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 
 /** GET /api/discountcode.php: `code` to check a typed code, or `welcome=true` for the welcome code. */
 export const DiscountQuerySchema = z.object({
-  code: z.string().trim().min(1).max(40).optional(),
+  code: text().trim().min(1).max(40).optional(),
   welcome: z.enum(['true', 'false']).optional(),
   package: z.coerce.number().int().positive().optional().describe('checks the minimum order value'),
   method: PaymentMethodSchema.optional().describe('checks the payment methods'),
@@ -83,9 +84,9 @@ export type DiscountQuery = z.infer<typeof DiscountQuerySchema>;
 /** The time bonus (SPEC.md 5): visible only to a non-paid member within 4 hours of signup. */
 export const TimeBonusSchema = z
   .object({
-    code: z.string(),
+    code: text(),
     value_percentage: z.number().int(),
-    expires: z.string().describe('ISO 8601: signup_date + 14400 s'),
+    expires: text().describe('ISO 8601: signup_date + 14400 s'),
     seconds_left: z.number().int().nonnegative().describe('seconds'),
   })
   .meta({ id: 'TimeBonus' });
@@ -115,7 +116,7 @@ export const CreatePaymentBodySchema = z
   .object({
     package: z.number().int().positive(),
     method: PaymentMethodSchema,
-    discount_code: z.string().trim().min(1).max(40).optional(),
+    discount_code: text().trim().min(1).max(40).optional(),
     /** Repeat order (SPEC.md 2 /credits/repeat-order): the last package and method again. */
     repeat: z.boolean().optional(),
   })
@@ -132,17 +133,17 @@ export const PaymentSchema = z
     method: PaymentMethodSchema,
     amount_cents: z.number().int(),
     original_cents: z.number().int(),
-    currency: z.string(),
+    currency: text(),
     discount_percentage: z.number().int().nullable(),
-    created_at: z.string(),
-    paid_at: z.string().nullable(),
+    created_at: text(),
+    paid_at: text().nullable(),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof PaymentSchema>;
 
 /** Answer of POST /api/payment.php: where to send the payer. */
 export const CreatePaymentResultSchema = z
-  .object({ payment: PaymentSchema, checkout_url: z.string().describe('absolute URL of the provider checkout') })
+  .object({ payment: PaymentSchema, checkout_url: text().describe('absolute URL of the provider checkout') })
   .meta({ id: 'CreatePaymentResult' });
 export type CreatePaymentResult = z.infer<typeof CreatePaymentResultSchema>;
 
@@ -153,23 +154,23 @@ export const PaymentQuerySchema = z.object({ payment_id: z.coerce.number().int()
 export const DirectDebitBodySchema = z
   .object({
     package: z.number().int().positive(),
-    account_holder: z.string().trim().min(2).max(100),
-    iban: z.string().trim().min(15).max(42),
-    street: z.string().trim().min(1).max(100),
-    house_number: z.string().trim().min(1).max(20),
-    zip: z.string().trim().min(3).max(12),
-    city: z.string().trim().min(1).max(80),
-    phone: z.string().trim().min(6).max(24),
+    account_holder: text().trim().min(2).max(100),
+    iban: text().trim().min(15).max(42),
+    street: text().trim().min(1).max(100),
+    house_number: text().trim().min(1).max(20),
+    zip: text().trim().min(3).max(12),
+    city: text().trim().min(1).max(80),
+    phone: text().trim().min(6).max(24),
   })
   .meta({ id: 'DirectDebitBody' });
 export type DirectDebitBody = z.infer<typeof DirectDebitBodySchema>;
 /** Answer: the mandate waits for the SMS code sent to the phone (shown masked). */
 export const DirectDebitStartedSchema = z
-  .object({ mandate: z.number().int(), phone_hint: z.string(), expires: z.string() })
+  .object({ mandate: z.number().int(), phone_hint: text(), expires: text() })
   .meta({ id: 'DirectDebitStarted' });
 /** POST /api/directdebit-confirm.php: the SMS code (otp). */
 export const DirectDebitConfirmBodySchema = z
-  .object({ mandate: z.number().int().positive(), otp: z.string().trim().min(1).max(12) })
+  .object({ mandate: z.number().int().positive(), otp: text().trim().min(1).max(12) })
   .meta({ id: 'DirectDebitConfirmBody' });
 export const DirectDebitConfirmedSchema = z.object({ payment: PaymentSchema }).meta({ id: 'DirectDebitConfirmed' });
 
@@ -177,13 +178,13 @@ export const DirectDebitConfirmedSchema = z.object({ payment: PaymentSchema }).m
 export const TransactionEntrySchema = z
   .object({
     id: z.number().int().describe('ledger entry id'),
-    date: z.string(),
-    reason: z.string().describe('purchase, message, photo, gift, signup_credits, refund, ...'),
+    date: text(),
+    reason: text().describe('purchase, message, photo, gift, signup_credits, refund, ...'),
     credits: z.number().int().describe('credits added (+) or spent (-)'),
     balance_after: z.number().int(),
     payment_id: z.number().int().nullable().describe('purchases and refunds: the payment (invoice)'),
     amount_cents: z.number().int().nullable(),
-    currency: z.string().nullable(),
+    currency: text().nullable(),
   })
   .meta({ id: 'TransactionEntry' });
 export type TransactionEntry = z.infer<typeof TransactionEntrySchema>;
@@ -195,23 +196,23 @@ export type TransactionList = z.infer<typeof TransactionListSchema>;
 /** GET /api/invoice.php?payment_id=N: the invoice of a paid payment (SPEC.md 2 /transactions/{id}). */
 export const InvoiceSchema = z
   .object({
-    number: z.string(),
-    date: z.string(),
+    number: text(),
+    date: text(),
     payment: PaymentSchema,
     vat_percentage: z.number(),
     vat_cents: z.number().int(),
     net_cents: z.number().int(),
     refunded_cents: z.number().int(),
     company: z.object({
-      name: z.string(),
-      address: z.string(),
-      city: z.string(),
-      country: z.string(),
-      kvk: z.string(),
-      vat_numbers: z.array(z.string()),
+      name: text(),
+      address: text(),
+      city: text(),
+      country: text(),
+      kvk: text(),
+      vat_numbers: z.array(text()),
     }),
-    site: z.string(),
-    customer: z.object({ email: z.string(), name: z.string() }),
+    site: text(),
+    customer: z.object({ email: text(), name: text() }),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof InvoiceSchema>;
@@ -220,7 +221,7 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 export const ComplaintBodySchema = z
   .object({
     topic: z.enum(COMPLAINT_TOPICS),
-    text: z.string().trim().min(COMPLAINT_TEXT.min).max(COMPLAINT_TEXT.max),
+    text: text().trim().min(COMPLAINT_TEXT.min).max(COMPLAINT_TEXT.max),
     payment_id: z.number().int().positive().optional().describe('the transaction it is about'),
   })
   .meta({ id: 'ComplaintBody' });
@@ -234,13 +235,13 @@ export const DirectDebitPrefillSchema = z
   .object({
     mandate: z
       .object({
-        account_holder: z.string(),
-        iban_hint: z.string().describe('masked IBAN: country, check digits and the last 4 characters'),
-        street: z.string(),
-        house_number: z.string(),
-        zip: z.string(),
-        city: z.string(),
-        phone_hint: z.string().describe('masked phone: the last 4 digits'),
+        account_holder: text(),
+        iban_hint: text().describe('masked IBAN: country, check digits and the last 4 characters'),
+        street: text(),
+        house_number: text(),
+        zip: text(),
+        city: text(),
+        phone_hint: text().describe('masked phone: the last 4 digits'),
       })
       .nullable(),
   })
@@ -255,9 +256,9 @@ export const ComplaintEntrySchema = z
   .object({
     id: z.number().int().describe('the complaint number'),
     topic: z.enum(COMPLAINT_TOPICS),
-    status: z.string().describe('open until staff handle it'),
+    status: text().describe('open until staff handle it'),
     payment_id: z.number().int().nullable(),
-    created_at: z.string(),
+    created_at: text(),
   })
   .meta({ id: 'ComplaintEntry' });
 export type ComplaintEntry = z.infer<typeof ComplaintEntrySchema>;

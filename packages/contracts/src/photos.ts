@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PhotoSchema } from './profile.js';
+import { text } from './text.js';
 
 /**
  * Calls of the own photos (SPEC.md 2 profile, 5 photo limits, 6 private photos) and of the
@@ -32,7 +33,7 @@ export const PhotoListSchema = z
     limit: z.number().int().describe('photos this member may keep: 3 free, 25 premium (SPEC.md 5)'),
     max_megabytes: z.number().describe('size limit of one upload, MB'),
     max_megapixels: z.number().describe('pixel limit of one upload, megapixels'),
-    types: z.array(z.string()).describe('MIME types the server decodes'),
+    types: z.array(text()).describe('MIME types the server decodes'),
   })
   .meta({ id: 'PhotoList' });
 export type PhotoList = z.infer<typeof PhotoListSchema>;
@@ -52,6 +53,28 @@ export const PhotoUpdateBodySchema = z
   .meta({ id: 'PhotoUpdateBody' });
 export type PhotoUpdateBody = z.infer<typeof PhotoUpdateBodySchema>;
 
+/** Sizes of a stored photo: the full photo (≤1600 px), the 600x600 match crop and the 160x160 thumbnail. */
+export const PHOTO_SIZES = ['full', 'match', 'thumb'] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+
+/** Path of the call that serves private photos to members allowed to see them (SPEC.md 6). */
+export const PRIVATE_PHOTO_PATH = '/api/private-photo.php';
+
+/** GET /api/private-photo.php: one size of a private photo. */
+export const PrivatePhotoQuerySchema = z.object({
+  photo: z.coerce.number().int().positive(),
+  size: z.enum(PHOTO_SIZES).default('full'),
+});
+export type PrivatePhotoQuery = z.infer<typeof PrivatePhotoQuerySchema>;
+
+/**
+ * Where a viewer loads one size of a private photo: an absolute path (starting with /) on the
+ * site's own origin, never under the CDN prefix, e.g. `/api/private-photo.php?photo=12&size=thumb`.
+ */
+export function privatePhotoPath(photoId: number, size: PhotoSize): string {
+  return `${PRIVATE_PHOTO_PATH}?photo=${photoId}&size=${size}`;
+}
+
 /** GET /api/geocode.php: a position in decimal degrees (WGS 84). */
 export const GeocodeQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
@@ -61,7 +84,7 @@ export type GeocodeQuery = z.infer<typeof GeocodeQuerySchema>;
 
 /** The nearest city: country ISO 3166-1, region ISO 3166-2 as in /api/regions.php (null when unknown). */
 export const GeocodeResultSchema = z
-  .object({ country: z.string().length(2), region: z.string().nullable(), city: z.string() })
+  .object({ country: text().length(2), region: text().nullable(), city: text() })
   .meta({ id: 'GeocodeResult' });
 export type GeocodeResult = z.infer<typeof GeocodeResultSchema>;
 

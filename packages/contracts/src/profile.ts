@@ -11,14 +11,15 @@ import {
   SEXUALITIES,
   TATTOOS,
 } from './enums.js';
+import { text } from './text.js';
 
 /** main_image of SPEC.md section 3; `match` is appended to the site's cdn_prefix. */
 export const MainImageSchema = z
   .object({
-    filename: z.string(),
-    thumb_filename: z.string(),
+    filename: text(),
+    thumb_filename: text(),
     status: z.enum(PHOTO_STATUSES),
-    match: z.string().describe('card-size path, relative to cdn_prefix'),
+    match: text().describe('card-size path, relative to cdn_prefix'),
   })
   .meta({ id: 'MainImage' });
 export type MainImage = z.infer<typeof MainImageSchema>;
@@ -30,9 +31,9 @@ export const PhotoSchema = z
     status: z.enum(PHOTO_STATUSES),
     is_private: z.boolean(),
     locked: z.boolean(),
-    filename: z.string().nullable(),
-    thumb_filename: z.string().nullable(),
-    match: z.string().nullable(),
+    filename: text().nullable(),
+    thumb_filename: text().nullable(),
+    match: text().nullable(),
   })
   .meta({ id: 'Photo' });
 export type Photo = z.infer<typeof PhotoSchema>;
@@ -41,12 +42,12 @@ export type Photo = z.infer<typeof PhotoSchema>;
 export const MemberCardSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
+    name: text(),
     age: z.number().int(),
     gender: z.enum(GENDERS),
-    country: z.string(),
-    region: z.string().nullable(),
-    city: z.string().nullable(),
+    country: text(),
+    region: text().nullable(),
+    city: text().nullable(),
     main_image: MainImageSchema.nullable(),
     fictional: z.boolean(),
     online: z.boolean().describe('true only when the member really was active in the last 5 minutes'),
@@ -58,15 +59,15 @@ export type MemberCard = z.infer<typeof MemberCardSchema>;
 export const ProfileSchema = MemberCardSchema.extend({
   status: z.enum(PROFILE_STATUSES),
   sexuality: z.enum(SEXUALITIES),
-  date_of_birth: z.string().nullable().describe('YYYY-MM-DD; only on the own profile'),
+  date_of_birth: text().nullable().describe('YYYY-MM-DD; only on the own profile'),
   hair_color: z.enum(HAIR_COLORS).nullable(),
   eye_color: z.enum(EYE_COLORS).nullable(),
   body_type: z.enum(BODY_TYPES).nullable(),
   relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
   tattoos: z.enum(TATTOOS).nullable(),
   reason: z.enum(REASONS).nullable(),
-  interests: z.array(z.string()),
-  description: z.string(),
+  interests: z.array(text()),
+  description: text(),
   photos: z.array(PhotoSchema),
 }).meta({ id: 'Profile' });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -45,6 +45,11 @@ export const sites = pgTable(
   {
     id: serial('id').primaryKey(),
     domain: text('domain').notNull(),
+    /**
+     * Origin every outside link is built from (https://flirt.example, no trailing slash); null means
+     * PUBLIC_URL for the default site, else https://<domain> (services/site-url.ts). Never the request's Host.
+     */
+    public_url: text('public_url'),
     is_default: boolean('is_default').notNull().default(false),
     company_id: integer('company_id')
       .notNull()
@@ -266,6 +271,8 @@ export const userTokens = pgTable(
     token_hash: text('token_hash').notNull(),
     /** The new address of a mail change. */
     new_email: text('new_email'),
+    /** IP address that asked for the mail (password reset: the daily quota counts per address too). */
+    requested_ip: text('requested_ip'),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -283,6 +290,8 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     site_id: integer('site_id').notNull(),
     ip: text('ip').notNull(),
+    /** SHA-256 of the lower-cased login e-mail (services/login-protection.ts loginKey): limits per IP and login. */
+    login_key: text('login_key').notNull().default(''),
     user_id: integer('user_id'),
     succeeded: boolean('succeeded').notNull(),
     created_at: createdAt(),
@@ -572,6 +581,12 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     discount_code_id: integer('discount_code_id').references(() => discountCodes.id),
     discount_percentage: smallint('discount_percentage'),
+    /**
+     * The once-only use of a discount this payment holds while open, pending or paid
+     * (`code:<id>` for validity once, `code:<id>:user:<id>` once per member, `first:user:<id>` for
+     * the welcome discount and the time bonus); payments_discount_claim_key lets only one hold it.
+     */
+    discount_claim: text('discount_claim'),
     method: text('method').notNull(),
     /** checkout (the provider's page), repeat (repeat order) or direct_debit (SMS-confirmed mandate). */
     flow: text('flow').notNull().default('checkout'),
@@ -590,6 +605,10 @@ export const payments = pgTable(
     index('payments_discount_idx').on(t.discount_code_id, t.user_id),
     // The hourly expiry (services/expire-payments.ts) reads only unfinished payments, by id.
     index('payments_unfinished_idx').on(t.id).where(sql`${t.status} in ('open', 'pending')`),
+    // A failed, canceled or expired payment drops out of the index and so releases its claim.
+    uniqueIndex('payments_discount_claim_key')
+      .on(t.discount_claim)
+      .where(sql`${t.status} in ('open', 'pending', 'paid')`),
   ],
 );
 

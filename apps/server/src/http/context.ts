@@ -29,14 +29,25 @@ export function requestDomain(req: FastifyRequest): string {
 const BEACON_PATH = '/api/page-hidden.php';
 /** Payment providers call the webhook server to server; it trusts only the state it fetches back. */
 const PAYMENT_WEBHOOK_PATH = '/api/payment-webhook.php';
+/** SPEC.md 7 logs out with a GET; it still needs the client header. */
+const LOGOUT_PATH = '/api/logout.php';
+
+/**
+ * The path of the route that will handle the request (e.g. `/api/logout.php`), as the router
+ * matched it after decoding; undefined when no route matches. Decisions about a request are made
+ * on this, never on the raw URL, which `/api/%6cogout.php` would slip past.
+ */
+export function matchedRoute(req: FastifyRequest): string | undefined {
+  return req.routeOptions.url;
+}
 
 /** Whether a call changes state and so must carry the client header (CSRF defence). */
-function isStateChanging(req: FastifyRequest): boolean {
+function isStateChanging(req: FastifyRequest, route: string): boolean {
   // A forged beacon can only add a page-view row (rate-limited); it changes nothing a member owns.
-  if (req.method === 'POST' && req.url.split('?')[0] === BEACON_PATH) return false;
-  if (req.method === 'POST' && req.url.split('?')[0] === PAYMENT_WEBHOOK_PATH) return false;
+  if (req.method === 'POST' && route === BEACON_PATH) return false;
+  if (req.method === 'POST' && route === PAYMENT_WEBHOOK_PATH) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return true;
-  return req.url.startsWith('/api/logout.php');
+  return route === LOGOUT_PATH;
 }
 
 /**
@@ -59,12 +70,16 @@ export function registerContext(app: FastifyInstance, db: Db): void {
   app.decorateRequest('locale', 'nl');
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    const route = matchedRoute(req);
+    if (!route?.startsWith('/api/') && !req.url.startsWith('/api/')) return;
     req.locale = pickLocale({
       cookie: req.cookies[LOCALE_COOKIE_NAME],
       acceptLanguage: req.headers['accept-language'],
     });
-    if (isStateChanging(req) && req.headers[CLIENT_HEADER.name] !== CLIENT_HEADER.value) {
+    if (
+      isStateChanging(req, route ?? req.url.split('?')[0] ?? '') &&
+      req.headers[CLIENT_HEADER.name] !== CLIENT_HEADER.value
+    ) {
       throw new AppError('client_header_required', 403, { header: CLIENT_HEADER.name });
     }
     req.site = await siteFor(requestDomain(req));

@@ -1,4 +1,4 @@
-import { ageOn, type MainImage, type MemberCard, type Photo, type Profile } from '@app/contracts';
+import { ageOn, type MainImage, type MemberCard, type Photo, type Profile, privatePhotoPath } from '@app/contracts';
 import type { PhotoRow, ProfileRow, ProfileWithMain } from '../db/repositories/profiles.js';
 
 /** A member counts as online for 5 minutes after real activity; fictional profiles never do. */
@@ -38,19 +38,33 @@ export function presentCard({ profile, main }: ProfileWithMain, now = new Date()
 
 /**
  * A photo as a viewer sees it. Private photos are locked (no file names) unless the viewer is
- * premium or the owner (SPEC.md 6: private photos are for paid members).
+ * premium or the owner (SPEC.md 6: private photos are for paid members); unlocked, their sizes are
+ * absolute paths of GET /api/private-photo.php, which checks the viewer again, since private files
+ * are never under the public cdn_prefix. Public photos' names are relative to cdn_prefix.
  */
 export function presentPhoto(photo: PhotoRow, canSeePrivate: boolean): Photo {
   const locked = photo.is_private && !canSeePrivate;
+  if (locked) return { ...photoHead(photo), locked, filename: null, thumb_filename: null, match: null };
+  if (photo.is_private) {
+    return {
+      ...photoHead(photo),
+      locked,
+      filename: privatePhotoPath(photo.id, 'full'),
+      thumb_filename: privatePhotoPath(photo.id, 'thumb'),
+      match: privatePhotoPath(photo.id, 'match'),
+    };
+  }
   return {
-    id: photo.id,
-    status: photo.status as Photo['status'],
-    is_private: photo.is_private,
+    ...photoHead(photo),
     locked,
-    filename: locked ? null : photo.filename,
-    thumb_filename: locked ? null : photo.thumb_filename,
-    match: locked ? null : photo.match_filename,
+    filename: photo.filename,
+    thumb_filename: photo.thumb_filename,
+    match: photo.match_filename,
   };
+}
+
+function photoHead(photo: PhotoRow) {
+  return { id: photo.id, status: photo.status as Photo['status'], is_private: photo.is_private };
 }
 
 /** The Profile entity; `ownView` adds the date of birth, which others never see. */

@@ -1,11 +1,12 @@
 import { REALTIME_PATH, type RealtimeClientMessage } from '@app/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { isBlockedEitherWay } from '../db/repositories/blocks.js';
 import { findMembership, otherProfileId } from '../db/repositories/conversations.js';
 import { findProfileByUserId } from '../db/repositories/profiles.js';
-import { requestDomain } from '../http/context.js';
+import { siteOrigin } from '../services/site-url.js';
 import type { RealtimeBus } from './bus.js';
 import type { ConnectionHub } from './hub.js';
 
@@ -16,15 +17,27 @@ const TYPING_MIN_MS = 1000;
 /** Close codes: 4401 not logged in, 4403 foreign origin (the client then stops retrying or falls back). */
 export const CLOSE_CODES = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const;
 
-/** Whether the upgrade comes from a page of this host (Cross-Site WebSocket Hijacking defence). */
-function isSameOrigin(req: FastifyRequest): boolean {
+/**
+ * Whether the upgrade comes from a page of this site (Cross-Site WebSocket Hijacking defence): the
+ * whole Origin (scheme, host and port) must equal the site's configured origin or the origin the
+ * request itself was sent to; a page on another port or scheme of the same host is foreign.
+ */
+export function isSameOrigin(req: FastifyRequest, config: Pick<Config, 'publicUrl' | 'port'>): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // not a browser: the session cookie still has to be valid
+  let given: string;
   try {
-    return new URL(origin).hostname.toLowerCase() === requestDomain(req);
+    given = new URL(origin).origin;
   } catch {
     return false;
   }
+  const own = [siteOrigin(req.site, config)];
+  try {
+    own.push(new URL(`${req.protocol}://${req.host}`).origin);
+  } catch {
+    // A Host header that is no URL authority matches nothing.
+  }
+  return own.includes(given);
 }
 
 /**
@@ -33,10 +46,12 @@ function isSameOrigin(req: FastifyRequest): boolean {
  * limits). The server sends RealtimeEvent JSON; the client may send typing signals
  * `{type:'typing', conversation}` that go to the other side of a conversation it belongs to.
  */
-export const realtimeGateway: FastifyPluginAsync<{ db: Db; bus: RealtimeBus; hub: ConnectionHub }> = async (
-  app,
-  { db, bus, hub },
-) => {
+export const realtimeGateway: FastifyPluginAsync<{
+  db: Db;
+  bus: RealtimeBus;
+  hub: ConnectionHub;
+  config: Config;
+}> = async (app, { db, bus, hub, config }) => {
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
   const heartbeat = setInterval(() => {
@@ -56,7 +71,7 @@ export const realtimeGateway: FastifyPluginAsync<{ db: Db; bus: RealtimeBus; hub
     REALTIME_PATH,
     { websocket: true, config: { rateLimit: false }, schema: { hide: true } },
     async (socket: WebSocket, req) => {
-      if (!isSameOrigin(req)) return socket.close(CLOSE_CODES.forbiddenOrigin, 'origin');
+      if (!isSameOrigin(req, config)) return socket.close(CLOSE_CODES.forbiddenOrigin, 'origin');
       const user = req.user;
       const own = user ? await findProfileByUserId(db, user.id) : null;
       if (!own) return socket.close(CLOSE_CODES.unauthenticated, 'login');

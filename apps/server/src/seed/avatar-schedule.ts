@@ -2,7 +2,7 @@
  * Which picture files each seeded profile's photos use, rendered in the background so the database
  * inserts of early members overlap with the rendering of later ones.
  */
-import { type AvatarFiles, startPool, writeAvatarSet } from './avatar.js';
+import { type AvatarFiles, copyAvatarSet, startPool, writeAvatarSet } from './avatar.js';
 import type { ProfilePlan } from './members.js';
 
 /** Pictures per gender and hair colour in a large run's pool (13 looks: ~290 pictures). */
@@ -36,14 +36,22 @@ export async function scheduleAvatars(
       const p = all[index];
       if (!p) throw new Error(`no profile ${index}`);
       const base = (slot.get(`${p.look.gender}/${p.look.hair_color}`) ?? 0) * POOL_PER_LOOK;
-      return p.photos.map((ph) => pool[base + ((p.personSeed + ph.variant) % POOL_PER_LOOK)] as AvatarFiles);
+      return Promise.all(
+        p.photos.map((ph) => {
+          const shared = pool[base + ((p.personSeed + ph.variant) % POOL_PER_LOOK)] as AvatarFiles;
+          // A private photo never shares files with public ones: it gets its own copies.
+          return ph.is_private ? copyAvatarSet(dir, shared) : shared;
+        }),
+      );
     };
   }
-  const jobs = all.flatMap((p, profile) => p.photos.map((ph) => ({ profile, p, variant: ph.variant })));
+  const jobs = all.flatMap((p, profile) =>
+    p.photos.map((ph) => ({ profile, p, variant: ph.variant, isPrivate: ph.is_private })),
+  );
   const rendered = startPool(jobs.length, RENDER_CONCURRENCY, (i) => {
     const job = jobs[i];
     if (!job) throw new Error(`no render job ${i}`);
-    return writeAvatarSet(dir, job.p.personSeed, { ...job.p.look, variant: job.variant });
+    return writeAvatarSet(dir, job.p.personSeed, { ...job.p.look, variant: job.variant }, job.isPrivate);
   });
   const byProfile: Promise<AvatarFiles>[][] = all.map(() => []);
   jobs.forEach((job, i) => {

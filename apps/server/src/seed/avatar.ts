@@ -5,9 +5,10 @@
  * instead of ~24 on this 2-core box) and gives crisper small pictures.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PRIVATE_PHOTO_FOLDER } from '../storage/photo-names.js';
 import { type AvatarLook, avatarSvg } from './avatar-svg.js';
 
 export type { AvatarLook } from './avatar-svg.js';
@@ -32,13 +33,20 @@ const SIZES = [
  * @returns the three file names, relative to `dir`.
  * @throws when the folder cannot be created or a file cannot be written.
  */
-export async function writeAvatarSet(dir: string, seed: number, look: AvatarLook): Promise<AvatarFiles> {
-  await mkdir(dir, { recursive: true });
+export async function writeAvatarSet(
+  dir: string,
+  seed: number,
+  look: AvatarLook,
+  isPrivate = false,
+): Promise<AvatarFiles> {
+  // A private photo's files live in the private folder, which the public photo route never serves.
+  const folder = isPrivate ? `${PRIVATE_PHOTO_FOLDER}/` : '';
+  await mkdir(path.join(dir, folder), { recursive: true });
   const svg = Buffer.from(avatarSvg(seed, look));
   const files = {} as AvatarFiles;
   await Promise.all(
     SIZES.map(async ({ key, size, quality }) => {
-      const name = `${randomUUID()}.jpg`;
+      const name = `${folder}${randomUUID()}.jpg`;
       // The SVG is 800 px at 72 dpi, so density scales it to `size` px.
       await sharp(svg, { density: (72 * size) / 800 })
         .removeAlpha()
@@ -50,6 +58,20 @@ export async function writeAvatarSet(dir: string, seed: number, look: AvatarLook
     }),
   );
   return files;
+}
+
+/** Copies a picture set to private names (`private/<uuid>.jpg`) for a private photo. */
+export async function copyAvatarSet(dir: string, files: AvatarFiles): Promise<AvatarFiles> {
+  await mkdir(path.join(dir, PRIVATE_PHOTO_FOLDER), { recursive: true });
+  const copy = {} as AvatarFiles;
+  await Promise.all(
+    (Object.keys(files) as (keyof AvatarFiles)[]).map(async (key) => {
+      const name = `${PRIVATE_PHOTO_FOLDER}/${randomUUID()}.jpg`;
+      await copyFile(path.join(dir, files[key]), path.join(dir, name));
+      copy[key] = name;
+    }),
+  );
+  return copy;
 }
 
 /**

@@ -28,7 +28,4 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** Whether a database error is a unique-index violation (a concurrent signup or mail change took the address). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
+export { isUniqueViolation } from '../db/errors.js';

@@ -33,7 +33,7 @@ export async function deletionOffer(
  * Deletes the member's account (SPEC.md 4; DECISIONS.md GDPR): in one transaction the account
  * becomes pending_deletion, the profile is hidden at once (status deleted; a staff block stays),
  * every session ends and a reactivation token (14 days) is made; then the link
- * `${origin}/account-deleted?reactivate=<token>` is mailed. Personal data is erased 14 days later
+ * `<site origin>/account-deleted?reactivate=<token>` is mailed. Personal data is erased 14 days later
  * (services/erasure.ts). `reason` is only logged by the caller: no column keeps it.
  * @throws AppError wrong_old_password (400, field password)
  */
@@ -57,7 +57,7 @@ export async function requestDeletion(
     kind: 'deletion_confirmed',
     locale: user.language,
     memberName: await memberName(db, user.id),
-    link: `${ctx.origin}/account-deleted?reactivate=${token}`,
+    link: ctx.links('/account-deleted', { reactivate: token }),
     values: { days: REACTIVATION_DAYS },
   });
 }

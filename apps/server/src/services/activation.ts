@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { sendMemberMail } from '../mail/member-mail.js';
 import { activationFailed, rateLimited } from './access-errors.js';
 import { memberName } from './member-name.js';
+import type { LinkBuilder } from './site-url.js';
 import { issueToken, TOKEN_SECONDS, useToken } from './user-tokens.js';
 
 /** Activation mails a member may ask for again per 24 hours (SPEC.md 4: "the activation mail can be resent"). */
@@ -14,11 +15,11 @@ export const ACTIVATION_RESENDS_PER_DAY = 5;
 /** Request facts for mails with a link. */
 export interface LinkContext {
   now: Date;
-  /** protocol://host of the request; links point back to the same site. */
-  origin: string;
+  /** Builds the site's outside URLs from its configured origin, never from the request (services/site-url.ts). */
+  links: LinkBuilder;
 }
 
-/** Mails a fresh activation link `${origin}/activate/done?token=...` (valid 7 days) to the member. */
+/** Mails a fresh activation link `<site origin>/activate/done?token=...` (valid 7 days) to the member. */
 export async function sendActivationMail(
   db: Db,
   mailer: Mailer,
@@ -33,7 +34,7 @@ export async function sendActivationMail(
     kind: 'activation',
     locale: user.language,
     memberName: name,
-    link: `${ctx.origin}/activate/done?token=${token}`,
+    link: ctx.links('/activate/done', { token }),
     values: { days: TOKEN_SECONDS.activation / 86400 },
   });
 }

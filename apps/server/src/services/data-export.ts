@@ -7,6 +7,7 @@ import { findProfileByUserId, listPhotos } from '../db/repositories/profiles.js'
 import { listUserSessions } from '../db/repositories/sessions.js';
 import type { SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
+import type { LinkBuilder } from './site-url.js';
 
 /** Mails listed in an export at most (the newest). */
 const EXPORT_MAILS = 1000;
@@ -21,14 +22,14 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
 /**
  * Everything stored about a member (GDPR Art. 15 access, Art. 20 portability; DECISIONS.md): the
  * account without its password hash, tracking, the profile with photos (file names and URLs under
- * `origin` + the site's cdn_prefix), the credit ledger, sessions (no token hashes), mails sent to them,
+ * the site's configured origin + cdn_prefix), the credit ledger, sessions (no token hashes), mails sent to them,
  * likes given and received, blocks made and messages sent.
  */
 export async function exportMemberData(
   db: Db,
   site: SiteRow,
   user: UserRow,
-  ctx: { now: Date; origin: string },
+  ctx: { now: Date; links: LinkBuilder },
 ): Promise<DataExport> {
   const own = await findProfileByUserId(db, user.id);
   const [photos, ledger, sessions, mails, activity] = await Promise.all([
@@ -38,7 +39,7 @@ export async function exportMemberData(
     listOutbox(db, { limit: EXPORT_MAILS, recipient: user.email }),
     own ? listMemberActivity(db, own.profile.id) : Promise.resolve({ given: [], received: [], blocked: [], sent: [] }),
   ]);
-  const cdn = /^https?:\/\//.test(site.cdn_prefix) ? site.cdn_prefix : `${ctx.origin}${site.cdn_prefix}`;
+  const cdn = ctx.links(site.cdn_prefix);
   return {
     exported_at: ctx.now.toISOString(),
     account: {

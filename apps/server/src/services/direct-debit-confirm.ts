@@ -24,7 +24,7 @@ export async function confirmDirectDebit(
   deps: DirectDebitDeps,
   site: SiteRow,
   user: UserRow,
-  input: { mandate: number; otp: string; origin: string },
+  input: { mandate: number; otp: string },
 ): Promise<{ payment: Payment }> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -53,7 +53,6 @@ export async function confirmDirectDebit(
     packageId: pkg.id,
     method: 'sdd',
     flow: 'direct_debit',
-    origin: input.origin,
     directDebit: { accountHolder: mandate.account_holder, iban: mandate.iban },
   });
   await setMandatePayment(db, mandate.id, payment.id);

@@ -17,6 +17,22 @@ export interface AppliedDiscount {
   code: string;
   kind: 'code' | 'welcome' | 'time_bonus';
   value_percentage: number;
+  /** The once-only use this payment holds while open, pending or paid (discountClaim); null for unlimited codes. */
+  claim: string | null;
+}
+
+/**
+ * The claim a payment with this discount holds (payments.discount_claim, unique among open, pending
+ * and paid payments), so a once-only discount cannot ride on several payments started before any is
+ * paid: the welcome discount and the time bonus are one first-purchase discount per member
+ * (`first:user:<id>`), a code of validity once is one use in all (`code:<id>`), once_per_user one per
+ * member (`code:<id>:user:<id>`), unlimited none.
+ */
+export function discountClaim(row: Pick<DiscountCodeRow, 'id' | 'kind' | 'validity'>, userId: number): string | null {
+  if (row.kind === 'welcome' || row.kind === 'time_bonus') return `first:user:${userId}`;
+  if (row.validity === 'once') return `code:${row.id}`;
+  if (row.validity === 'once_per_user') return `code:${row.id}:user:${userId}`;
+  return null;
 }
 
 type PackagePrice = { price_cents: number; currency: string };
@@ -158,5 +174,6 @@ export async function resolveDiscountForPayment(
     code: row.code,
     kind: row.kind as AppliedDiscount['kind'],
     value_percentage: row.value_percentage,
+    claim: discountClaim(row, user.id),
   };
 }

@@ -11,13 +11,16 @@ import { findProfileByUserId, listPhotos } from '../db/repositories/profiles.js'
 import { deleteUserSessions } from '../db/repositories/sessions.js';
 import { deleteUserTokens } from '../db/repositories/tokens.js';
 import { anonymiseUser, deleteOwnProfile, findAccountsToErase, type UserRow } from '../db/repositories/users.js';
+import { isPhotoName } from '../storage/photo-names.js';
 
 /** Accounts erased per batch; the job loops until none is left. */
 const BATCH = 100;
 
 /** Removes photo files; a file already gone is fine. */
 async function removeFiles(photoDir: string, names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => unlink(path.join(photoDir, path.basename(name))).catch(() => undefined)));
+  // Stored names are flat or private/<name> (storage/photo-names.ts); anything else is never a photo file.
+  const files = names.filter(isPhotoName).map((name) => path.join(photoDir, name));
+  await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
 }
 
 /** Erases one account's personal data; returns the photo file names to remove after the commit. */

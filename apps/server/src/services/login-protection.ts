@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { countFailedAttemptsFromIp, insertLoginAttempt } from '../db/repositories/login-attempts.js';
 import { clearLoginFailures, recordLoginFailure, type UserRow } from '../db/repositories/users.js';
@@ -7,29 +8,49 @@ import { rateLimited, tooManyAttempts } from './access-errors.js';
 export const MAX_FAILED_LOGINS = 5;
 /** Lock length after too many failures, in seconds. */
 export const LOCK_SECONDS = 15 * 60;
-/** Failed attempts one IP may make within IP_WINDOW_SECONDS before it is refused. */
-export const MAX_FAILED_PER_IP = 20;
-/** Window of the per-IP limit, in seconds. */
+/**
+ * Failed attempts one IP may make for one login name within IP_WINDOW_SECONDS before that pair is
+ * refused: one person's typos behind a shared address (office, school, mobile carrier) lock out
+ * only themselves, and the account lock (MAX_FAILED_LOGINS) usually comes first.
+ */
+export const MAX_FAILED_PER_IP_ACCOUNT = 10;
+/**
+ * Failed attempts one IP may make over all login names within IP_WINDOW_SECONDS: the ceiling that
+ * stops guessing across many accounts (a few per account stay under the pair limit), set far above
+ * what the members of one shared network mistype.
+ */
+export const MAX_FAILED_PER_IP = 100;
+/** Window of the per-IP limits, in seconds. */
 export const IP_WINDOW_SECONDS = 15 * 60;
 
-/** Context of one login attempt: the client's IP and the injected clock's time. */
+/** Context of one login attempt: the site, the client's IP (proxy-aware, see config TRUST_PROXY), the login name and the clock's time. */
 export interface AttemptContext {
   siteId: number;
   ip: string;
+  /** The e-mail address typed, as given; stored only as loginKey() (a hash). */
+  email: string;
   now: Date;
 }
 
+/** The login name as stored with an attempt: SHA-256 of the trimmed, lower-cased e-mail, hex. */
+export function loginKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
 /**
- * Refuses an IP that failed more than MAX_FAILED_PER_IP times in the last 15 minutes.
+ * Refuses an attempt when its IP failed MAX_FAILED_PER_IP_ACCOUNT times for this login name, or
+ * MAX_FAILED_PER_IP times over all names, in the last IP_WINDOW_SECONDS (15 minutes). The refused
+ * attempt is recorded as a failure too.
  * @throws AppError rate_limited (429)
  */
 export async function assertIpAllowed(db: Db, ctx: AttemptContext): Promise<void> {
   const since = new Date(ctx.now.getTime() - IP_WINDOW_SECONDS * 1000);
-  const failed = await countFailedAttemptsFromIp(db, ctx.ip, since);
-  if (failed < MAX_FAILED_PER_IP) return;
+  const failed = await countFailedAttemptsFromIp(db, ctx.ip, loginKey(ctx.email), since);
+  if (failed.forLogin < MAX_FAILED_PER_IP_ACCOUNT && failed.total < MAX_FAILED_PER_IP) return;
   await insertLoginAttempt(db, {
     site_id: ctx.siteId,
     ip: ctx.ip,
+    login_key: loginKey(ctx.email),
     user_id: null,
     succeeded: false,
     created_at: ctx.now,
@@ -52,6 +73,7 @@ export async function registerFailure(db: Db, user: UserRow | null, ctx: Attempt
   await insertLoginAttempt(db, {
     site_id: ctx.siteId,
     ip: ctx.ip,
+    login_key: loginKey(ctx.email),
     user_id: user?.id ?? null,
     succeeded: false,
     created_at: ctx.now,
@@ -67,6 +89,7 @@ export async function registerSuccess(db: Db, user: UserRow, ctx: AttemptContext
   await insertLoginAttempt(db, {
     site_id: ctx.siteId,
     ip: ctx.ip,
+    login_key: loginKey(ctx.email),
     user_id: user.id,
     succeeded: true,
     created_at: ctx.now,

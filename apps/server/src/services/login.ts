@@ -22,8 +22,9 @@ export function checkPassword(passwordHash: string, password: string): Promise<b
 /**
  * Checks an email and password on a site (SPEC.md 4, session: logged out → logged in; SPEC.md 8).
  * The same error and the same work (one argon2 verify) for an unknown email, a wrong password and
- * a locked account. Five failures in a row lock the account for 15 minutes; an IP with more than
- * 20 failures in 15 minutes is refused. A not_confirmed member may log in.
+ * a locked account. Five failures in a row lock the account for 15 minutes; an IP is refused for a
+ * login name after 10 failures for it in 15 minutes, and for every name after 100 failures
+ * (services/login-protection.ts). A not_confirmed member may log in.
  * @throws AppError login_failed (401) "Login mislukt, probeer opnieuw" (also for banned accounts)
  * @throws AppError too_many_attempts (429, data { minutes }) while the account is locked
  * @throws AppError rate_limited (429) for an IP over its limit
@@ -36,7 +37,7 @@ export async function verifyLogin(
   password: string,
   attempt: { ip: string; now: Date },
 ): Promise<UserRow> {
-  const ctx = { siteId: site.id, ip: attempt.ip, now: attempt.now };
+  const ctx = { siteId: site.id, ip: attempt.ip, email, now: attempt.now };
   await assertIpAllowed(db, ctx);
   const user = await findUserByEmail(db, site.id, email);
   const ok = await checkPassword(user?.password_hash ?? (await getDummyHash()), password);

@@ -18,7 +18,7 @@ import { issueToken, TOKEN_SECONDS, useToken } from './user-tokens.js';
 
 /**
  * Starts a change of the member's email (SPEC.md 5): mails a confirmation link
- * `${origin}/mail-change/do?token=...` (valid 24 hours) to the NEW address and a notice to the old one.
+ * `<site origin>/mail-change/do?token=...` (valid 24 hours) to the NEW address and a notice to the old one.
  * @throws AppError invalid_new_email (400, field email) "Nieuw e-mailadres invalide." (also for the
  *   current address); wrong_old_password (400, field password); email_taken (409, field email)
  */
@@ -34,14 +34,14 @@ export async function requestMailChange(
   if (!isValidEmail(email) || email.toLowerCase() === user.email.toLowerCase()) throw invalidNewEmail();
   if (!(await checkPassword(user.password_hash, input.password))) throw wrongOldPassword('password');
   if (await isEmailTaken(db, site.id, email, user.id)) throw emailTaken();
-  const token = await issueToken(db, user.id, 'mail_change', ctx.now, email);
+  const token = await issueToken(db, user.id, 'mail_change', ctx.now, { newEmail: email });
   const name = await memberName(db, user.id);
   await sendMemberMail(mailer, site, {
     to: email,
     kind: 'mail_change',
     locale: user.language,
     memberName: name,
-    link: `${ctx.origin}/mail-change/do?token=${token}`,
+    link: ctx.links('/mail-change/do', { token }),
     values: { hours: TOKEN_SECONDS.mail_change / 3600 },
   });
   await sendMemberMail(mailer, site, {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import type { SiteRow } from '../db/repositories/sites.js';
-import { countTokensSince } from '../db/repositories/tokens.js';
+import { consumeAllTokens, countTokensByIpSince } from '../db/repositories/tokens.js';
 import { findUserByEmail, findUserById, setPasswordHash } from '../db/repositories/users.js';
 import type { Mailer } from '../mail/mailer.js';
 import { sendMemberMail } from '../mail/member-mail.js';
@@ -12,13 +12,20 @@ import { assertStrongPassword } from './password-strength.js';
 import { endAllSessions } from './sessions.js';
 import { issueToken, peekToken, TOKEN_SECONDS, useToken } from './user-tokens.js';
 
-/** Reset mails one account may get per 24 hours (SPEC.md 8: "Te veel wachtwoordherstel mails"). */
+/**
+ * Reset mails one account may get per 24 hours asked for from one address (SPEC.md 8: "Te veel
+ * wachtwoordherstel mails"): counted per address, so a stranger's requests cannot use up the
+ * member's own quota.
+ */
 export const RESET_MAILS_PER_DAY = 3;
+/** Reset mails one account may get per 24 hours from all addresses together (a ceiling against mail bombing). */
+export const RESET_MAILS_PER_DAY_TOTAL = 10;
 
 /**
- * Mails a single-use link `${origin}/reset-password/do?token=...`, valid 1 hour (SPEC.md 8).
+ * Mails a single-use link `<site origin>/reset-password/do?token=...`, valid 1 hour (SPEC.md 8).
  * Says whether the address has an account (the spec's message); the route's IP limit slows enumeration.
- * @throws AppError email_not_found (404); too_many_reset_mails (429) after 3 mails in 24 hours;
+ * @throws AppError email_not_found (404); too_many_reset_mails (429) after RESET_MAILS_PER_DAY mails
+ *   asked for from `ctx.ip` in 24 hours, or RESET_MAILS_PER_DAY_TOTAL from anywhere;
  *   account_pending_deletion is not special: the member can reset, but login stays refused
  */
 export async function requestPasswordReset(
@@ -26,26 +33,28 @@ export async function requestPasswordReset(
   mailer: Mailer,
   site: SiteRow,
   email: string,
-  ctx: LinkContext,
+  ctx: LinkContext & { ip: string },
 ): Promise<void> {
   const user = await findUserByEmail(db, site.id, email.trim());
   if (!user || user.erased_at) throw emailNotFound();
   const since = new Date(ctx.now.getTime() - 24 * 3600 * 1000);
-  if ((await countTokensSince(db, user.id, 'password_reset', since)) >= RESET_MAILS_PER_DAY) throw tooManyResetMails();
-  const token = await issueToken(db, user.id, 'password_reset', ctx.now);
+  const sent = await countTokensByIpSince(db, user.id, 'password_reset', ctx.ip, since);
+  if (sent.fromIp >= RESET_MAILS_PER_DAY || sent.total >= RESET_MAILS_PER_DAY_TOTAL) throw tooManyResetMails();
+  const token = await issueToken(db, user.id, 'password_reset', ctx.now, { requestedIp: ctx.ip });
   await sendMemberMail(mailer, site, {
     to: user.email,
     kind: 'password_reset',
     locale: user.language,
     memberName: await memberName(db, user.id),
-    link: `${ctx.origin}/reset-password/do?token=${token}`,
+    link: ctx.links('/reset-password/do', { token }),
     values: { hours: TOKEN_SECONDS.password_reset / 3600 },
   });
 }
 
 /**
- * Sets a new password with a reset token (SPEC.md 5, 8): the token is used up, every session of the
- * member ends, and any login lock is cleared.
+ * Sets a new password with a reset token (SPEC.md 5, 8): the token is used up together with every
+ * other reset link of the member still open, every session of the member ends, and any login lock
+ * is cleared.
  * @throws AppError reset_link_invalid (400) for an unknown, used or expired token;
  *   passwords_differ (400, field password_repeat); weak_password (400)
  */
@@ -63,6 +72,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     if (!(await useToken(tx, input.token, 'password_reset', ctx.now))) throw resetLinkInvalid();
+    await consumeAllTokens(tx, user.id, 'password_reset', ctx.now);
     await setPasswordHash(tx, user.id, passwordHash, ctx.now);
     await endAllSessions(tx, user.id);
   });

@@ -8,14 +8,15 @@ import {
   lockProfile,
   movePhoto,
   setMainPhoto,
-  setPhotoPrivate,
+  setPhotoPrivacy,
 } from '../db/repositories/photos.js';
 import { listPhotos } from '../db/repositories/profiles.js';
 import type { UserRow } from '../db/repositories/users.js';
-import { notFound, validationFailed } from '../errors.js';
+import { AppError, notFound, validationFailed } from '../errors.js';
 import { presentPhoto } from '../presenters/profile.js';
 import type { PhotoStore } from '../storage/photo-store.js';
 import { photoLimit, requireOwnProfile } from './own-profile.js';
+import { copyPhotoFiles, photoFiles } from './private-photos.js';
 
 /** MIME types the server's sharp decodes: HEIC only when its libheif has an HEVC decoder. */
 export function acceptedPhotoTypes(heicDecodes: boolean): string[] {
@@ -57,25 +58,47 @@ export async function deleteOwnPhoto(db: Db, store: PhotoStore, user: UserRow, p
 
 /**
  * Changes one of the member's photos: private or public (SPEC.md 6), main image (SPEC.md 3), position.
+ * A change of privacy gives the photo's files new names (copied before the commit, the old files
+ * removed after it), so a URL that was public never shows a photo that became private.
  * @throws AppError not_found when the photo is not the member's; validation_failed (data.reason
- *   'main_photo_private') when the main image would become private
+ *   'main_photo_private') when the main image would become private; conflict (409) when the photo's
+ *   privacy changed meanwhile
  */
-export async function updateOwnPhoto(db: Db, user: UserRow, body: PhotoUpdateBody): Promise<Photo> {
+export async function updateOwnPhoto(
+  deps: { db: Db; store: PhotoStore },
+  user: UserRow,
+  body: PhotoUpdateBody,
+): Promise<Photo> {
+  const { db, store } = deps;
   const { profile } = await requireOwnProfile(db, user);
-  return db.transaction(async (tx) => {
-    await lockProfile(tx, profile.id);
-    const found = await findOwnPhoto(tx, profile.id, body.photo);
-    if (!found) throw notFound();
-    const willBePrivate = body.is_private ?? found.is_private;
-    const willBeMain = body.main === true || profile.main_photo_id === found.id;
-    // main_image shows on every card, so it can never be a private photo (SPEC.md 6).
-    if (willBePrivate && willBeMain) throw validationFailed({ field: 'is_private', reason: 'main_photo_private' });
-    if (body.is_private !== undefined) await setPhotoPrivate(tx, found.id, body.is_private);
-    if (body.main) await setMainPhoto(tx, profile.id, found.id);
-    else if (body.is_private === false) await ensureMainPhoto(tx, profile.id);
-    if (body.position !== undefined) await movePhoto(tx, profile.id, found.id, body.position);
-    const updated = await findOwnPhoto(tx, profile.id, found.id);
+  const before = await findOwnPhoto(db, profile.id, body.photo);
+  if (!before) throw notFound();
+  const privacyChanges = body.is_private !== undefined && body.is_private !== before.is_private;
+  const willBeMain = body.main === true || profile.main_photo_id === before.id;
+  // main_image shows on every card, so it can never be a private photo (SPEC.md 6).
+  if ((body.is_private ?? before.is_private) && willBeMain) {
+    throw validationFailed({ field: 'is_private', reason: 'main_photo_private' });
+  }
+  const current = photoFiles(before);
+  const next = privacyChanges ? await copyPhotoFiles(store, current, body.is_private === true) : null;
+  try {
+    const updated = await db.transaction(async (tx) => {
+      await lockProfile(tx, profile.id);
+      const found = await findOwnPhoto(tx, profile.id, body.photo);
+      if (!found) throw notFound();
+      if (next && !(await setPhotoPrivacy(tx, found.id, body.is_private === true, current, next))) {
+        throw new AppError('conflict', 409);
+      }
+      if (body.main) await setMainPhoto(tx, profile.id, found.id);
+      else if (body.is_private === false) await ensureMainPhoto(tx, profile.id);
+      if (body.position !== undefined) await movePhoto(tx, profile.id, found.id, body.position);
+      return findOwnPhoto(tx, profile.id, found.id);
+    });
     if (!updated) throw notFound();
+    if (next) await store.remove(Object.values(current)).catch(() => undefined);
     return presentPhoto(updated, true);
-  });
+  } catch (err) {
+    if (next) await store.remove(Object.values(next)).catch(() => undefined);
+    throw err;
+  }
 }

@@ -17,6 +17,7 @@ import { sendActivationMail } from './activation.js';
 import { hashPassword } from './login.js';
 import { assertStrongPassword } from './password-strength.js';
 import { checkDateOfBirth, checkProfileName } from './signup-rules.js';
+import type { LinkBuilder } from './site-url.js';
 
 /** Ledger reason of the credits a new member gets (site setting signup_credits). */
 export const SIGNUP_CREDITS_REASON = 'signup_credits';
@@ -24,8 +25,8 @@ export const SIGNUP_CREDITS_REASON = 'signup_credits';
 /** Request facts a signup needs besides the form. */
 export interface SignupContext {
   now: Date;
-  /** protocol://host of the request, for the activation link. */
-  origin: string;
+  /** Builds the activation link from the site's configured origin (services/site-url.ts). */
+  links: LinkBuilder;
   locale: string;
   /** Visitor country from a fronting proxy (CF-IPCountry), if any. */
   geoipCountry: string | null;

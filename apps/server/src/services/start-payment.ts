@@ -2,10 +2,12 @@ import { discountedCents, type PaymentMethod } from '@app/contracts';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { type CreditPackageRow, findActivePackage } from '../db/repositories/credit-packages.js';
 import {
   findLastDirectDebitProviderId,
   findLastPaidPayment,
+  findPaymentHoldingClaim,
   insertPayment,
   moveOpenPayment,
   setProviderPayment,
@@ -18,6 +20,7 @@ import { paymentProviderFor } from '../payments/index.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import { resolveDiscountForPayment } from './discounts.js';
+import { siteUrl } from './site-url.js';
 import { syncPayment } from './sync-payment.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -36,8 +39,6 @@ export interface StartPaymentInput {
   method: PaymentMethod;
   discountCode?: string;
   flow: 'checkout' | 'repeat' | 'direct_debit';
-  /** Origin of the request (https://site.example) for the return and webhook URLs. */
-  origin: string;
   /** Flow direct_debit: the confirmed mandate's account holder and IBAN, for the provider's own mandate (Mollie). */
   directDebit?: { accountHolder: string; iban: string };
 }
@@ -66,17 +67,46 @@ async function assertMethod(provider: PaymentProvider, pkg: CreditPackageRow, me
 }
 
 /**
+ * Stores a new payment that holds `claim` (a once-only discount, services/discounts.ts discountClaim).
+ * The unique index payments_discount_claim_key lets one open, pending or paid payment hold a claim,
+ * so of several starts at once only the first gets the discount. When the holder is still open, it
+ * is synced from the provider first (the payer may have cancelled it there) and the insert tried once more.
+ * @throws AppError discount_used (409, data {payment_id} of the holding payment) while another payment holds the claim
+ */
+async function insertClaimingPayment(
+  deps: PaymentDeps,
+  claim: string | null,
+  values: Parameters<typeof insertPayment>[1],
+): Promise<PaymentRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertPayment(deps.db, values);
+    } catch (err) {
+      if (!claim || !isUniqueViolation(err, 'payments_discount_claim_key')) throw err;
+      const holder = await findPaymentHoldingClaim(deps.db, claim);
+      if (holder && attempt === 0) {
+        const synced = await syncPayment(deps, holder).catch(() => holder);
+        if (synced.status !== holder.status) continue;
+      }
+      if (!holder && attempt === 0) continue;
+      throw new AppError('discount_used', 409, holder ? { payment_id: holder.id } : undefined);
+    }
+  }
+}
+
+/**
  * Starts paying a credit package (SPEC.md 2 /credits/{id}/{paymentmethod}, 6 Payment states): the
  * package must be the site's and active, the method offered by the provider (sdd: direct-debit flow
  * only); applies the discount (services/discounts.ts; amount = discountedCents), stores the payment
  * (status open), creates it at the provider with the return URL
- * `${origin}/credits/${package}/${method}?payment_id=${id}` and the webhook
- * `${origin}/api/payment-webhook.php`, and returns where to send the payer. Flow `repeat` takes the
+ * `<site origin>/credits/${package}/${method}?payment_id=${id}` and the webhook
+ * `<site origin>/api/payment-webhook.php` (services/site-url.ts: configured, never the request's), and returns where to send the payer. Flow `repeat` takes the
  * member's last paid package and method instead of the input's. A direct debit passes the mandate's
  * account to the provider (Mollie collects with its own mandate) and is synced at once (the provider
  * may have settled it already). Amounts in cents.
  * @throws AppError not_found (404, package), payment_method_unavailable (400), premium_required (403,
- *   repeat by a free member), no_previous_order (404), payment_failed (502, provider refused), discount_* errors
+ *   repeat by a free member), no_previous_order (404), payment_failed (502, provider refused), discount_* errors,
+ *   discount_used (409) also while another unfinished payment of the member holds a once-only discount
  */
 export async function startPayment(
   deps: PaymentDeps,
@@ -98,7 +128,7 @@ export async function startPayment(
     now,
   });
   const amount = discountedCents(pkg.price_cents, discount?.value_percentage ?? null);
-  const stored = await insertPayment(db, {
+  const stored = await insertClaimingPayment(deps, discount?.claim ?? null, {
     site_id: site.id,
     user_id: user.id,
     package_id: pkg.id,
@@ -108,6 +138,7 @@ export async function startPayment(
     currency: pkg.currency,
     discount_code_id: discount?.id ?? null,
     discount_percentage: discount?.value_percentage ?? null,
+    discount_claim: discount?.claim ?? null,
     method: order.method,
     flow: input.flow,
     provider: provider.name,
@@ -129,8 +160,8 @@ export async function startPayment(
       // Shown by the provider and on bank statements; "credits" reads the same in every language.
       description: `${site.name}: ${pkg.credits} credits (#${stored.id})`,
       method: order.method,
-      redirectUrl: `${input.origin}/credits/${pkg.id}/${order.method}?payment_id=${stored.id}`,
-      webhookUrl: `${input.origin}/api/payment-webhook.php`,
+      redirectUrl: siteUrl(site, deps.config, `/credits/${pkg.id}/${order.method}`, { payment_id: stored.id }),
+      webhookUrl: siteUrl(site, deps.config, '/api/payment-webhook.php'),
       metadata: { payment_id: stored.id, site: site.domain, user_id: user.id },
       ...(directDebit ? { directDebit } : {}),
     });

@@ -1,4 +1,5 @@
 import { FINAL_PAYMENT_STATUSES, type PaymentStatus } from '@app/contracts';
+import { isUniqueViolation } from '../db/errors.js';
 import {
   findPayment,
   findPaymentByProviderId,
@@ -13,14 +14,6 @@ import type { PaymentDeps } from './start-payment.js';
 /** Whether a payment has reached a state it never leaves (paid, failed, canceled, expired). */
 export function isFinalPayment(payment: Pick<PaymentRow, 'status'>): boolean {
   return (FINAL_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
-}
-
-/** PostgreSQL's unique_violation, raised by credit_ledger_purchase_once on a second grant. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

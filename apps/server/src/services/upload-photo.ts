@@ -6,6 +6,7 @@ import type { SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { AppError } from '../errors.js';
 import { presentPhoto } from '../presenters/profile.js';
+import { freshPhotoName } from '../storage/photo-names.js';
 import type { PhotoStore } from '../storage/photo-store.js';
 import { photoLimit, requireOwnProfile } from './own-profile.js';
 import { processPhoto } from './process-photo.js';
@@ -33,7 +34,11 @@ export async function uploadPhoto(
   if ((await countPhotos(db, profile.id)) >= limit) throw limitReached(limit);
 
   const processed = await processPhoto(input, config.photos);
-  const sizes = [processed.full, processed.match, processed.thumb];
+  // A private photo's files live apart from the public ones from the start (storage/photo-names.ts).
+  const sizes = [processed.full, processed.match, processed.thumb].map((s) =>
+    isPrivate ? { ...s, name: freshPhotoName(s.name, true) } : s,
+  );
+  const [full, match, thumb] = sizes as [(typeof sizes)[number], (typeof sizes)[number], (typeof sizes)[number]];
   await Promise.all(sizes.map((s) => store.put(s.name, s.data, processed.contentType)));
   try {
     const row = await db.transaction(async (tx) => {
@@ -42,7 +47,7 @@ export async function uploadPhoto(
       const inserted = await insertPhoto(
         tx,
         profile.id,
-        { filename: processed.full.name, match_filename: processed.match.name, thumb_filename: processed.thumb.name },
+        { filename: full.name, match_filename: match.name, thumb_filename: thumb.name },
         { status: site.auto_approve_photos ? 'approved' : 'awaiting_approval', isPrivate },
       );
       await ensureMainPhoto(tx, profile.id);

@@ -19,14 +19,15 @@ export const TOKEN_SECONDS: Record<TokenKind, number> = {
 
 /**
  * Makes a single-use link token for `userId`: 256 random bits (base64url) go into the mail, only
- * the SHA-256 is stored. Returns the token.
+ * the SHA-256 is stored, with the new address of a mail change and the requesting IP when given.
+ * Returns the token.
  */
 export async function issueToken(
   db: Db,
   userId: number,
   kind: TokenKind,
   now: Date,
-  newEmail?: string,
+  extra: { newEmail?: string; requestedIp?: string } = {},
 ): Promise<string> {
   const token = newToken();
   await insertToken(db, {
@@ -35,7 +36,8 @@ export async function issueToken(
     token_hash: hashToken(token),
     expires_at: new Date(now.getTime() + TOKEN_SECONDS[kind] * 1000),
     created_at: now,
-    ...(newEmail ? { new_email: newEmail } : {}),
+    ...(extra.newEmail ? { new_email: extra.newEmail } : {}),
+    ...(extra.requestedIp ? { requested_ip: extra.requestedIp } : {}),
   });
   return token;
 }

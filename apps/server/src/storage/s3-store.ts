@@ -1,17 +1,18 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
+import { isPhotoName, isPrivatePhotoName } from './photo-names.js';
 import type { PhotoStore } from './photo-store.js';
 
 /** Object key of a photo name: the configured prefix plus the name ('photos/' + 'ab12.jpg'). */
 export function s3ObjectKey(prefix: string, name: string): string {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new Error(`bad photo name: ${name}`);
+  if (!isPhotoName(name)) throw new Error(`bad photo name: ${name}`);
   const clean = prefix.replace(/^\/+/, '');
   return clean === '' || clean.endsWith('/') ? `${clean}${name}` : `${clean}/${name}`;
 }
 
 /** The subset of S3Client the store uses, so tests can hand in a fake. */
 export interface S3Sender {
-  send(command: PutObjectCommand | DeleteObjectsCommand): Promise<unknown>;
+  send(command: PutObjectCommand | DeleteObjectsCommand | GetObjectCommand): Promise<unknown>;
 }
 
 /**
@@ -47,9 +48,22 @@ export class S3PhotoStore implements PhotoStore {
         Key: s3ObjectKey(this.config.prefix, name),
         Body: data,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        // Private photos' objects (under private/) are read by the app only; the bucket policy must not publish that prefix.
+        CacheControl: isPrivatePhotoName(name) ? 'private, no-store' : 'public, max-age=31536000, immutable',
       }),
     );
+  }
+
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      const res = (await this.client.send(
+        new GetObjectCommand({ Bucket: this.config.bucket, Key: s3ObjectKey(this.config.prefix, name) }),
+      )) as { Body?: { transformToByteArray(): Promise<Uint8Array> } };
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if ((err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
   }
 
   async remove(names: string[]): Promise<void> {

@@ -29,6 +29,8 @@ export async function startTestServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  // The default site's links go to this server, as PUBLIC_URL would send them on a real one.
+  config.publicUrl ??= `http://127.0.0.1:${port}`;
   return {
     app,
     database,

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../client.js';
+import { isUniqueViolation } from '../errors.js';
 import { gifts, messages } from '../schema.js';
 import type { GiftRow } from './gifts.js';
 import type { DbOrTx } from './photos.js';
@@ -66,16 +67,7 @@ export async function lastMessages(db: Db, conversationIds: number[]): Promise<M
 
 /** Whether a PostgreSQL error is the unique violation of (sender, client_id): a concurrent retry. */
 export function isClientIdConflict(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  let e: unknown = err;
-  while (e && typeof e === 'object' && !seen.has(e)) {
-    seen.add(e);
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === 'messages_client_key' || message?.includes('messages_client_key')))
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return isUniqueViolation(err, 'messages_client_key');
 }
 
 /** Counts messages (benchmarks, tests). */

@@ -43,6 +43,15 @@ export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | 
   return row ?? null;
 }
 
+/** The open, pending or paid payment that holds a discount claim (payments_discount_claim_key), or null. */
+export async function findPaymentHoldingClaim(db: Db, claim: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.discount_claim, claim), inArray(payments.status, [...OPEN_STATES, 'paid'])));
+  return row ?? null;
+}
+
 /** A payment by the provider's id, or null. */
 export async function findPaymentByProviderId(
   db: Db,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { photos, profiles, sites } from '../schema.js';
 import type { PhotoRow } from './profiles.js';
@@ -80,9 +80,71 @@ export async function ensureMainPhoto(tx: DbOrTx, profileId: number): Promise<vo
     .where(and(eq(profiles.id, profileId), sql`${profiles.main_photo_id} is null`));
 }
 
-/** Makes a photo private or public. */
-export async function setPhotoPrivate(tx: DbOrTx, photoId: number, isPrivate: boolean): Promise<void> {
-  await tx.update(photos).set({ is_private: isPrivate }).where(eq(photos.id, photoId));
+/**
+ * Makes a photo private or public under new file names `next`, only while its files are still
+ * `expected` (a concurrent change of the same photo makes this return false and change nothing).
+ */
+export async function setPhotoPrivacy(
+  tx: DbOrTx,
+  photoId: number,
+  isPrivate: boolean,
+  expected: PhotoFiles,
+  next: PhotoFiles,
+): Promise<boolean> {
+  const rows = await tx
+    .update(photos)
+    .set({ is_private: isPrivate, ...next })
+    .where(
+      and(
+        eq(photos.id, photoId),
+        eq(photos.filename, expected.filename),
+        eq(photos.match_filename, expected.match_filename),
+        eq(photos.thumb_filename, expected.thumb_filename),
+      ),
+    )
+    .returning({ id: photos.id });
+  return rows.length > 0;
+}
+
+/** A photo with what deciding who may see it needs: the owner profile's site, status and member. */
+export async function findPhotoWithOwner(
+  db: Db,
+  photoId: number,
+): Promise<{ photo: PhotoRow; siteId: number; profileStatus: string; ownerUserId: number | null } | null> {
+  const [row] = await db
+    .select({
+      photo: photos,
+      siteId: profiles.site_id,
+      profileStatus: profiles.status,
+      ownerUserId: profiles.user_id,
+    })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.id, photos.profile_id))
+    .where(eq(photos.id, photoId));
+  return row ?? null;
+}
+
+/** Which of `names` some photo row still uses as one of its files (seeded photos may share picture files). */
+export async function filesInUse(db: Db, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .select({ a: photos.filename, b: photos.match_filename, c: photos.thumb_filename })
+    .from(photos)
+    .where(
+      or(inArray(photos.filename, names), inArray(photos.match_filename, names), inArray(photos.thumb_filename, names)),
+    );
+  const wanted = new Set(names);
+  return new Set(rows.flatMap((r) => [r.a, r.b, r.c]).filter((n) => wanted.has(n)));
+}
+
+/** Private photos whose files still have public names (stored before private files were kept apart), oldest first. */
+export async function listPrivatePhotosWithPublicNames(db: Db, limit: number): Promise<PhotoRow[]> {
+  return db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.is_private, true), sql`${photos.filename} not like 'private/%'`))
+    .orderBy(asc(photos.id))
+    .limit(limit);
 }
 
 /** Moves a photo to `position` (0-based) and renumbers the profile's photos 0..n-1. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { userTokens } from '../schema.js';
 
@@ -9,7 +9,15 @@ export type TokenKind = 'activation' | 'password_reset' | 'mail_change' | 'react
 /** Stores a token (already hashed). `created_at` comes from the service clock so limits per day can be tested. */
 export async function insertToken(
   db: Db,
-  row: { user_id: number; kind: TokenKind; token_hash: string; expires_at: Date; created_at: Date; new_email?: string },
+  row: {
+    user_id: number;
+    kind: TokenKind;
+    token_hash: string;
+    expires_at: Date;
+    created_at: Date;
+    new_email?: string;
+    requested_ip?: string;
+  },
 ): Promise<void> {
   await db.insert(userTokens).values(row);
 }
@@ -67,6 +75,37 @@ export async function countTokensSince(db: Db, userId: number, kind: TokenKind, 
     .from(userTokens)
     .where(and(eq(userTokens.user_id, userId), eq(userTokens.kind, kind), gte(userTokens.created_at, since)));
   return row?.n ?? 0;
+}
+
+/**
+ * Tokens of `kind` made for a user since `since`: `total`, and `fromIp` those asked for from `ip`
+ * (the reset-mail quota per account and requesting address).
+ */
+export async function countTokensByIpSince(
+  db: Db,
+  userId: number,
+  kind: TokenKind,
+  ip: string,
+  since: Date,
+): Promise<{ total: number; fromIp: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      fromIp: sql<number>`count(*) filter (where ${userTokens.requested_ip} = ${ip})::int`,
+    })
+    .from(userTokens)
+    .where(and(eq(userTokens.user_id, userId), eq(userTokens.kind, kind), gte(userTokens.created_at, since)));
+  return { total: row?.total ?? 0, fromIp: row?.fromIp ?? 0 };
+}
+
+/** Uses up every live token of `kind` of a user (a used reset link ends the member's other reset links). */
+export async function consumeAllTokens(db: Db, userId: number, kind: TokenKind, now: Date): Promise<number> {
+  const rows = await db
+    .update(userTokens)
+    .set({ used_at: now })
+    .where(and(eq(userTokens.user_id, userId), eq(userTokens.kind, kind), isNull(userTokens.used_at)))
+    .returning({ id: userTokens.id });
+  return rows.length;
 }
 
 /** Removes every token of a user (erasure). */

@@ -30,16 +30,12 @@ import { changePassword } from '../../services/password-change.js';
 import { requestPasswordReset, resetPassword } from '../../services/password-reset.js';
 import { createSession, SESSION_SECONDS } from '../../services/sessions.js';
 import { signUp } from '../../services/signup.js';
+import { linksFor } from '../../services/site-url.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
 import type { RouteDeps } from './deps.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponseSchema]));
 const done = { ok: true as const };
-
-/** protocol://host of the request: emailed links point back to the site the member used. */
-function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
 
 /** Country of the visitor when a fronting proxy tells it (as GET /api/settings.php reads it). */
 function proxyCountry(req: FastifyRequest): string | null {
@@ -80,7 +76,7 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     async (req, reply) => {
       const user = await signUp(db, mailer, req.site, req.body, {
         now: now(),
-        origin: originOf(req),
+        links: linksFor(req.site, config),
         locale: req.locale,
         geoipCountry: proxyCountry(req),
       });
@@ -116,7 +112,7 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       },
     },
     async (req) => {
-      await resendActivation(db, mailer, req.site, requireUser(req), { now: now(), origin: originOf(req) });
+      await resendActivation(db, mailer, req.site, requireUser(req), { now: now(), links: linksFor(req.site, config) });
       return done;
     },
   );
@@ -133,7 +129,11 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       },
     },
     async (req) => {
-      await requestPasswordReset(db, mailer, req.site, req.body.email, { now: now(), origin: originOf(req) });
+      await requestPasswordReset(db, mailer, req.site, req.body.email, {
+        now: now(),
+        links: linksFor(req.site, config),
+        ip: req.ip,
+      });
       return done;
     },
   );
@@ -183,7 +183,10 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       },
     },
     async (req) => {
-      await requestMailChange(db, mailer, req.site, requireUser(req), req.body, { now: now(), origin: originOf(req) });
+      await requestMailChange(db, mailer, req.site, requireUser(req), req.body, {
+        now: now(),
+        links: linksFor(req.site, config),
+      });
       return done;
     },
   );
@@ -231,7 +234,10 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     },
     async (req, reply) => {
       const user = requireUser(req);
-      await requestDeletion(db, mailer, req.site, user, req.body.password, { now: now(), origin: originOf(req) });
+      await requestDeletion(db, mailer, req.site, user, req.body.password, {
+        now: now(),
+        links: linksFor(req.site, config),
+      });
       if (req.body.reason) req.log.info({ userId: user.id, reason: req.body.reason }, 'account deletion reason');
       clearSessionCookie(reply);
       return done;
@@ -268,7 +274,7 @@ export const accessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       const user = requireUser(req);
       reply.header('cache-control', 'no-store');
       reply.header('content-disposition', `attachment; filename="my-data-${user.id}.json"`);
-      return exportMemberData(db, req.site, user, { now: now(), origin: originOf(req) });
+      return exportMemberData(db, req.site, user, { now: now(), links: linksFor(req.site, config) });
     },
   );
 

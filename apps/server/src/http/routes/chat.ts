@@ -14,7 +14,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, validationFailed } from '../../errors.js';
+import { validationFailed } from '../../errors.js';
 import { listMemberChats } from '../../services/chats.js';
 import { viewConversation } from '../../services/conversation.js';
 import { deleteChats } from '../../services/delete-chat.js';
@@ -25,6 +25,7 @@ import { sendChatPhoto } from '../../services/send-chat-photo.js';
 import { sendMessage } from '../../services/send-message.js';
 import { createPhotoStore } from '../../storage/photo-store.js';
 import { requireUser } from '../context.js';
+import { readMultipartUpload } from '../multipart.js';
 import type { RouteDeps } from './deps.js';
 
 const errors = {
@@ -36,24 +37,7 @@ const errors = {
 
 /** Reads a chat photo upload: the `file` part (size-limited) and the text fields. */
 async function readPhotoUpload(req: FastifyRequest, maxMegabytes: number) {
-  let data: Buffer | null = null;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'file' && !data) data = await part.toBuffer();
-        else part.file.resume();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('photo_too_large', 413, { megabytes: maxMegabytes });
-    }
-    throw err;
-  }
-  if (!data || data.length === 0) throw new AppError('photo_invalid', 400, { reason: 'no_file' });
+  const { data, fields } = await readMultipartUpload(req, maxMegabytes);
   const parsed = SendPhotoFieldsSchema.safeParse(fields);
   if (!parsed.success) throw validationFailed({ issues: parsed.error.issues.map((i) => i.path.join('.')) });
   return { data, ...parsed.data };

@@ -12,7 +12,6 @@ import { directDebitPrefill, startDirectDebit } from '../../services/direct-debi
 import { createSmsSender } from '../../sms/sms.js';
 import { requireUser } from '../context.js';
 import type { RouteDeps } from './deps.js';
-import { originOf } from './payments.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponseSchema]));
 
@@ -56,11 +55,6 @@ export const directDebitRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         response: { 200: DirectDebitConfirmedSchema, ...errors(400, 403, 404, 410, 502) },
       },
     },
-    async (req) =>
-      confirmDirectDebit(ddDeps, req.site, requireUser(req), {
-        ...req.body,
-        // The same return and webhook origin as every payment: PUBLIC_URL when set.
-        origin: originOf(req, deps.config.publicUrl),
-      }),
+    async (req) => confirmDirectDebit(ddDeps, req.site, requireUser(req), req.body),
   );
 };

@@ -7,7 +7,6 @@ import {
   PaymentSchema,
 } from '@app/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPayment } from '../../db/repositories/payments.js';
@@ -38,11 +37,6 @@ const WebhookBodySchema = z.unknown().describe('id=<provider payment id>, form-e
 function webhookId(body: unknown): string | null {
   const id = typeof body === 'string' ? new URLSearchParams(body).get('id') : (body as { id?: unknown } | null)?.id;
   return typeof id === 'string' && id.length > 0 && id.length <= 200 ? id : null;
-}
-
-/** Origin for the provider's return and webhook URLs: PUBLIC_URL behind a proxy, else the request's own. */
-export function originOf(req: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${req.protocol}://${req.host}`;
 }
 
 /** Credit packages, payments, the payment webhook and the test provider's checkout (SPEC.md 2 /credits, 6, 8). */
@@ -96,7 +90,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
         method: req.body.method,
         ...(req.body.discount_code ? { discountCode: req.body.discount_code } : {}),
         flow: req.body.repeat ? 'repeat' : 'checkout',
-        origin: originOf(req, config.publicUrl),
       });
       return { payment: presentPayment(payment), checkout_url: checkoutUrl };
     },

@@ -7,6 +7,8 @@ import {
   PhotoListSchema,
   PhotoSchema,
   PhotoUpdateBodySchema,
+  PRIVATE_PHOTO_PATH,
+  PrivatePhotoQuerySchema,
   ProfileSchema,
   ProfileUpdateSchema,
 } from '@app/contracts';
@@ -14,13 +16,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { AppError } from '../../errors.js';
+import { z } from 'zod';
 import { reverseGeocode } from '../../geo/geocode.js';
 import { deleteOwnPhoto, listOwnPhotos, updateOwnPhoto } from '../../services/photos.js';
+import { PRIVATE_PHOTO_CACHE_SECONDS, readPrivatePhoto } from '../../services/private-photos.js';
 import { updateProfile } from '../../services/update-profile.js';
 import { uploadPhoto } from '../../services/upload-photo.js';
 import { createPhotoStore, type PhotoStore } from '../../storage/photo-store.js';
 import { requireUser } from '../context.js';
+import { readMultipartUpload } from '../multipart.js';
 import type { RouteDeps } from './deps.js';
 
 /** Whether this sharp's libheif decodes HEIC (HEVC); the prebuilt binaries decode only AVIF. */
@@ -28,27 +32,10 @@ const HEIC_DECODES = (sharp.format.heif?.input.fileSuffix ?? []).includes('.heic
 
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** Reads the multipart upload: the `file` part into memory (size-limited) and the `is_private` field. */
+/** Reads the photo upload: the `file` part into memory (size-limited) and the `is_private` field. */
 async function readUpload(req: FastifyRequest, maxMegabytes: number): Promise<{ data: Buffer; isPrivate: boolean }> {
-  let data: Buffer | null = null;
-  let isPrivate = false;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'file' && !data) data = await part.toBuffer();
-        else part.file.resume();
-      } else if (part.fieldname === 'is_private') {
-        isPrivate = part.value === 'true';
-      }
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('photo_too_large', 413, { megabytes: maxMegabytes });
-    }
-    throw err;
-  }
-  if (!data || data.length === 0) throw new AppError('photo_invalid', 400, { reason: 'no_file' });
-  return { data, isPrivate };
+  const { data, fields } = await readMultipartUpload(req, maxMegabytes);
+  return { data, isPrivate: fields.is_private === 'true' };
 }
 
 /** Own profile editing, photos and geocoding (SPEC.md 2, 3, 5, 6). */
@@ -122,7 +109,34 @@ export const profileEditRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         response: { 200: PhotoSchema, ...errors },
       },
     },
-    async (req) => updateOwnPhoto(db, requireUser(req), req.body),
+    async (req) => updateOwnPhoto({ db, store }, requireUser(req), req.body),
+  );
+
+  app.get(
+    PRIVATE_PHOTO_PATH,
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'One size of a private photo, for its owner and premium members (SPEC.md 6)',
+        description:
+          'Private photos are never under the public cdn_prefix; their sizes in Photo are paths of this call. ' +
+          'Answers the image (Cache-Control: private, never shared caches). 403 authentication_required for ' +
+          'visitors, 403 premium_required for free members, 404 for public, unapproved, blocked or foreign photos.',
+        querystring: PrivatePhotoQuerySchema,
+        response: {
+          200: z.unknown().describe('the image (image/jpeg or image/webp)'),
+          400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const photo = await readPrivatePhoto({ db, store }, req.site, req.user, req.query);
+      reply.header('cache-control', `private, max-age=${PRIVATE_PHOTO_CACHE_SECONDS}`);
+      reply.header('vary', 'Cookie');
+      return reply.type(photo.contentType).send(photo.data);
+    },
   );
 
   app.delete(
