@@ -46,6 +46,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Mailed links and payment return URLs point where the browser is (docs/security.md: never the Host header).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_MEMBERS: '120',
       LOG_LEVEL: 'warn',

@@ -53,7 +53,7 @@ describe('security: standing source checks', () => {
     ).toEqual([]);
   });
 
-  it('makes every text field of the contracts refuse NUL bytes (text(), not z.string())', () => {
+  it('makes every text field of the contracts refuse NUL bytes and lone surrogates (text(), not z.string())', () => {
     expect(offenders('packages/contracts/src', /\bz\.string\(/, ['packages/contracts/src/text.ts'])).toEqual([]);
   });
 

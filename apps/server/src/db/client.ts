@@ -31,6 +31,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     // An idle connection the server closes (restart, failover) must not crash the process; the pool
     // replaces it on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    // A connection checked out by a request has no pool listener: without its own, a terminated
+    // backend (57P01) is an unhandled 'error' event that ends the process. With it, that request's
+    // next query fails (503 service_unavailable) and the pool replaces the connection.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -13,6 +13,25 @@ function isOutOfRange(err: unknown): boolean {
 }
 
 /**
+ * A lost or refused database connection (pg: ECONNRESET/ECONNREFUSED/EPIPE, SQLSTATE class 08,
+ * 57P01-57P03 shutdown, "Connection terminated"), also when wrapped by the query builder.
+ */
+export function isConnectionLost(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    const code = String((e as { code?: unknown }).code ?? '');
+    if (
+      ['ECONNRESET', 'ECONNREFUSED', 'EPIPE', '57P01', '57P02', '57P03'].includes(code) ||
+      /^08[0-9A-Z]{3}$/.test(code)
+    ) {
+      return true;
+    }
+    const message = String((e as { message?: unknown }).message ?? '');
+    if (/Connection terminated|connection error and is not queryable/.test(message)) return true;
+  }
+  return false;
+}
+
+/**
  * Turns every failure into `{ error, message, data? }` with the message in the member's language.
  * Validation failures list the invalid fields in `data.issues`.
  */
@@ -53,6 +72,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isOutOfRange(err)) {
       // An id beyond PostgreSQL's integer range (the schemas only say "positive integer"): bad input.
       return send(400, { error: 'validation_failed', message: translate(locale, 'errors', 'validation_failed') });
+    }
+    if (isConnectionLost(err)) {
+      // The pool replaces the lost connection on the next query: a retry can succeed, so not a 500.
+      req.log.warn({ err }, 'database connection lost');
+      return send(503, { error: 'service_unavailable', message: translate(locale, 'errors', 'service_unavailable') });
     }
     req.log.error({ err }, 'unhandled error');
     return send(500, { error: 'internal_error', message: translate(locale, 'errors', 'internal_error') });

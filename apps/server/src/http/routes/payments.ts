@@ -10,7 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPayment } from '../../db/repositories/payments.js';
-import { notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { paymentProviderFor } from '../../payments/index.js';
 import { presentPayment } from '../../payments/present-payment.js';
 import { testCheckoutRoutes } from '../../payments/test-checkout.js';
@@ -125,10 +125,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
     {
       schema: {
         tags,
-        summary: 'Called by the payment provider with id=<provider payment id>; always 200',
-        description: 'No client header needed. The state is fetched back from the provider; unknown ids are ignored.',
+        summary: 'Called by the payment provider with id=<provider payment id>',
+        description:
+          'No client header needed. The state is fetched back from the provider; unknown ids are ignored (200). ' +
+          'When the state could not be fetched or stored (provider or database unreachable) it answers 503, so ' +
+          'the provider calls again later instead of considering the notification delivered.',
         body: WebhookBodySchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: z.object({ ok: z.literal(true) }), 503: ErrorResponseSchema },
       },
     },
     async (req) => {
@@ -138,6 +141,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
           await handlePaymentWebhook(deps, id);
         } catch (err) {
           req.log.warn({ err, id }, 'payment webhook sync failed');
+          throw Object.assign(new AppError('service_unavailable', 503), { cause: err });
         }
       }
       return { ok: true as const };
