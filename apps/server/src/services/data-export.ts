@@ -1,4 +1,4 @@
-import type { DataExport } from '@app/contracts';
+import { type DataExport, privatePhotoPath } from '@app/contracts';
 import type { Db } from '../db/client.js';
 import { listLedger } from '../db/repositories/credit-ledger.js';
 import { listMemberActivity } from '../db/repositories/member-activity.js';
@@ -64,7 +64,8 @@ export async function exportMemberData(
       filename: p.filename,
       match_filename: p.match_filename,
       thumb_filename: p.thumb_filename,
-      url: `${cdn}${p.filename}`,
+      // A private photo is served to its owner by the private-photo call, never under the CDN prefix.
+      url: p.is_private ? ctx.links(privatePhotoPath(p.id, 'full')) : `${cdn}${p.filename}`,
       status: p.status,
       is_private: p.is_private,
       created_at: p.created_at.toISOString(),
