@@ -118,7 +118,8 @@ describe.each(dbKinds())('member search and profiles on %s', (kind) => {
     }
     const open = premiumView.profile.photos.find((p: { is_private: boolean }) => p.is_private);
     expect(open.locked).toBe(false);
-    expect(open.filename).toMatch(/\.jpg$/);
+    // Private files are never under the CDN prefix: the private-photo call serves them to premium members.
+    expect(open.filename).toBe(`/api/private-photo.php?photo=${open.id}&size=full`);
     expect(premiumView.profile.main_image).toMatchObject({ status: 'approved' });
     expect(premiumView.profile.date_of_birth).toBeNull();
     expect(premiumView.related.length).toBeGreaterThan(0);
