@@ -1,26 +1,33 @@
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { settingsQuery, userQuery } from './features/session/queries';
 import { installChunkReloadGuard } from './lib/chunk-reload';
-import { detectLanguage, i18next, initI18n } from './lib/i18n';
+import { readCookie } from './lib/cookies';
+import { detectLanguage, i18next, initI18n, isShippedLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { captureTracking } from './lib/tracking';
 import { createRouter } from './router';
 import './styles/theme.scss';
 
-/** Boots the app: settings and user first (behind the splash), then the language, then the router. */
+/** Boots the app: settings and user first (behind the splash), then the language (and the settings in it), then the router. */
 async function start(): Promise<void> {
   installChunkReloadGuard();
   captureTracking();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
+    // The settings' texts come in the asked language: ask in the likely start language (the cookie's,
+    // else nl), and again only when the start language turns out to be another one.
+    const cookie = readCookie(LOCALE_COOKIE.name);
+    const guess = isShippedLocale(cookie) ? cookie : DEFAULT_LOCALE;
     const [settings] = await Promise.all([
-      queryClient.fetchQuery(settingsQuery()),
+      queryClient.fetchQuery(settingsQuery(guess)),
       queryClient.prefetchQuery(userQuery),
     ]);
-    await initI18n(detectLanguage(settings));
+    const lng = detectLanguage(settings);
+    await Promise.all([lng === guess || queryClient.fetchQuery(settingsQuery(lng)), initI18n(lng)]);
   } catch {
     await initI18n();
     root.render(

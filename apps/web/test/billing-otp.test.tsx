@@ -56,7 +56,7 @@ beforeAll(async () => {
   await initI18n('nl');
   // money and billing load with their screens (router lazy); here by hand.
   await loadNamespaces(['billing']);
-  queryClient.setQueryData(queryKeys.settings, { support_email: 'support@example.com' } as Settings);
+  queryClient.setQueryData(queryKeys.settingsIn('nl'), { support_email: 'support@example.com' } as Settings);
 });
 afterEach(() => {
   cleanup();

@@ -40,7 +40,7 @@ export async function renderMoney(
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(['settings'], SETTINGS);
+  client.setQueryData(queryKeys.settingsIn('nl'), SETTINGS);
   client.setQueryData(queryKeys.user, options.user === undefined ? moneyUser() : options.user);
   const router = createMemoryRouter(
     [

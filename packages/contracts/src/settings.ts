@@ -1,7 +1,48 @@
 import { z } from 'zod';
 import { PROFILE_FIELDS, SEARCH_FIELDS } from './enums.js';
-import { ALL_LOCALES } from './locales.js';
+import { ALL_LOCALES, DEFAULT_LOCALE } from './locales.js';
 import { text } from './text.js';
+
+/**
+ * The texts a site sets itself, in each language (SPEC.md 3 Settings; DECISIONS.md Languages). The
+ * `sites` columns of the same names hold the nl text; `sites.texts` holds the translations.
+ */
+export const SITE_TEXT_FIELDS = [
+  'index_title',
+  'description',
+  'fictional_singular',
+  'fictional_plural',
+  'fictional_warning',
+] as const;
+export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
+
+/** One site text in several languages: `{ nl: '…', en: '…' }`; a missing language falls back to nl. */
+export const LocalizedTextSchema = z.partialRecord(z.enum(ALL_LOCALES), text());
+export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+
+/**
+ * `sites.texts`: every site text per language, `{ [field]: { [lng]: string } }`, and the profile-field
+ * notes per field, `{ visible_profile_notes: { [profileField]: { [lng]: string } } }`.
+ */
+export const SiteTextsSchema = z
+  .object({
+    ...Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, LocalizedTextSchema.optional()])),
+    visible_profile_notes: z.record(text(), LocalizedTextSchema).optional(),
+  })
+  .meta({ id: 'SiteTexts' });
+export type SiteTexts = Partial<Record<SiteTextField, LocalizedText>> & {
+  visible_profile_notes?: Record<string, LocalizedText>;
+};
+
+/**
+ * A site text in `lng`: the `lng` translation, else the nl one, else `nlDefault` (the nl column), so
+ * a language the site has not translated shows the Dutch text (nl is the fallback, SPEC.md 1).
+ */
+export function localizeText(value: LocalizedText | undefined, lng: string, nlDefault = ''): string {
+  const own = value?.[lng as keyof LocalizedText];
+  if (own) return own;
+  return value?.[DEFAULT_LOCALE] || nlDefault;
+}
 
 export const MinimumMessageCostSchema = z.object({
   country: text().length(2),
@@ -53,7 +94,13 @@ export const SettingsSchema = z
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /** Query of GET /api/settings.php: the client's route, passed through. */
-export const SettingsQuerySchema = z.object({ route: text().optional(), domain: text().optional() });
+export const SettingsQuerySchema = z.object({
+  route: text().optional(),
+  domain: text().optional(),
+  lang: text()
+    .optional()
+    .describe("language of the site texts (the client's interface language); else the request's locale"),
+});
 
 /** Company info of SPEC.md section 3, GET /api/companyinfo.php. */
 export const CompanyInfoSchema = z

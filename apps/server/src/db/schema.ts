@@ -2,6 +2,7 @@
  * The one PostgreSQL schema (Drizzle). Migrations in ../../drizzle are generated from this file with
  * `npm run db:generate`; SQL must run on PostgreSQL 15+ (servers) and 18 (PGlite).
  */
+import type { SiteTexts } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -78,7 +79,15 @@ export const sites = pgTable(
     fictional_plural: text('fictional_plural').notNull(),
     refund_days: integer('refund_days').notNull().default(14),
     visible_profile_fields: text('visible_profile_fields').array().notNull(),
+    /** nl note per profile field; translations in `texts.visible_profile_notes`. */
     visible_profile_notes: jsonb('visible_profile_notes').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The site's own texts per language, `{ [field]: { [lng]: string } }` (contracts SiteTexts): index_title,
+     * description, fictional_singular, fictional_plural, fictional_warning and
+     * `visible_profile_notes: { [profileField]: { [lng]: string } }`. The single-language columns above
+     * stay the nl value and the last fallback; GET /api/settings.php answers the viewer's language.
+     */
+    texts: jsonb('texts').$type<SiteTexts>().notNull().default({}),
     search_fields: text('search_fields').array().notNull(),
     message_credits: integer('message_credits').notNull(),
     photo_credits: integer('photo_credits').notNull(),

@@ -1,19 +1,50 @@
-import type { CompanyInfo, Settings } from '@app/contracts';
+import { type CompanyInfo, localizeText, type Settings, type SiteTextField } from '@app/contracts';
 import type { CompanyRow, SiteRow } from '../db/repositories/sites.js';
 
 /**
- * The Settings of SPEC.md section 3 for a site. `geoipCountry` is the visitor's country when a
- * proxy tells it (CF-IPCountry or X-Country-Code header); the selected country is that country when
- * the site serves it, else the site's first country.
+ * The site's own texts in `lng` (SPEC.md 3; DECISIONS.md Languages): each of index_title, description,
+ * fictional_singular, fictional_plural, fictional_warning and every visible_profile_notes entry is
+ * `sites.texts[field][lng]`, else `sites.texts[field].nl`, else the nl column of the same name.
  */
-export function presentSettings(site: SiteRow, geoipCountry: string | null): Settings {
+export function siteTexts(
+  site: Pick<SiteRow, SiteTextField | 'visible_profile_notes' | 'texts'>,
+  lng: string,
+): Pick<Settings, SiteTextField | 'visible_profile_notes'> {
+  const texts = site.texts ?? {};
+  const one = (field: SiteTextField) => localizeText(texts[field], lng, site[field]);
+  const noteFields = new Set([
+    ...Object.keys(site.visible_profile_notes),
+    ...Object.keys(texts.visible_profile_notes ?? {}),
+  ]);
+  const notes: Record<string, string> = {};
+  for (const field of noteFields) {
+    const note = localizeText(texts.visible_profile_notes?.[field], lng, site.visible_profile_notes[field] ?? '');
+    if (note) notes[field] = note;
+  }
+  return {
+    index_title: one('index_title'),
+    description: one('description'),
+    fictional_singular: one('fictional_singular'),
+    fictional_plural: one('fictional_plural'),
+    fictional_warning: one('fictional_warning'),
+    visible_profile_notes: notes,
+  };
+}
+
+/**
+ * The Settings of SPEC.md section 3 for a site, its texts in `lng` (nl when missing; `siteTexts`).
+ * `geoipCountry` is the visitor's country when a proxy tells it (CF-IPCountry or X-Country-Code
+ * header); the selected country is that country when the site serves it, else the site's first country.
+ */
+export function presentSettings(site: SiteRow, geoipCountry: string | null, lng = 'nl'): Settings {
+  const texts = siteTexts(site, lng);
   const selected = geoipCountry && site.countries.includes(geoipCountry) ? geoipCountry : (site.countries[0] ?? 'NL');
   return {
     name: site.name,
     domain: site.domain,
     domain_language: site.domain_language,
-    index_title: site.index_title,
-    description: site.description,
+    index_title: texts.index_title,
+    description: texts.description,
     cdn_prefix: site.cdn_prefix,
     countries: site.countries,
     geoip_country: geoipCountry,
@@ -29,12 +60,12 @@ export function presentSettings(site: SiteRow, geoipCountry: string | null): Set
     support_email: site.support_email,
     niche: site.niche,
     fictional_icon: site.fictional_icon,
-    fictional_warning: site.fictional_warning,
-    fictional_singular: site.fictional_singular,
-    fictional_plural: site.fictional_plural,
+    fictional_warning: texts.fictional_warning,
+    fictional_singular: texts.fictional_singular,
+    fictional_plural: texts.fictional_plural,
     refund_days: site.refund_days,
     visible_profile_fields: site.visible_profile_fields as Settings['visible_profile_fields'],
-    visible_profile_notes: site.visible_profile_notes,
+    visible_profile_notes: texts.visible_profile_notes,
     search_fields: site.search_fields as Settings['search_fields'],
     message_credits: site.message_credits,
     photo_credits: site.photo_credits,

@@ -4,6 +4,7 @@
  */
 import { ALL_LOCALES, PROFILE_FIELDS, SEARCH_FIELDS } from '@app/contracts';
 import type { companies, sites } from '../db/schema.js';
+import { DEMO_SITE_TEXTS, demoSiteTexts } from './site-texts.js';
 
 /** The operating company of the demo site. */
 export const DEMO_COMPANY: typeof companies.$inferInsert = {
@@ -27,10 +28,9 @@ export function demoSite(companyId: number): typeof sites.$inferInsert {
     company_id: companyId,
     name: 'Flirtlokaal',
     domain_language: 'nl-NL',
-    index_title: 'Flirtlokaal – gratis inschrijven en flirten met singles bij jou in de buurt',
-    description:
-      'Flirtlokaal is de datingsite voor volwassenen in Nederland, België, Duitsland en Oostenrijk. ' +
-      'Maak gratis een profiel, zoek leden in je buurt, like, chat en ontmoet nieuwe mensen.',
+    // The nl texts; `texts` holds them in all eleven languages (seed/site-texts.ts).
+    index_title: DEMO_SITE_TEXTS.index_title.nl,
+    description: DEMO_SITE_TEXTS.description.nl,
     cdn_prefix: '/photos/',
     countries: ['NL', 'BE', 'DE', 'AT'],
     enable_site_entry_popup: 'yes',
@@ -42,17 +42,16 @@ export function demoSite(companyId: number): typeof sites.$inferInsert {
     support_email: 'support@flirtlokaal.example',
     niche: 1,
     fictional_icon: '🎭',
-    fictional_warning:
-      'Dit is een fictief profiel. De berichten worden beantwoord door medewerkers van Flirtlokaal; ' +
-      'fysiek contact met dit profiel is niet mogelijk.',
-    fictional_singular: 'fictief profiel',
-    fictional_plural: 'fictieve profielen',
+    fictional_warning: DEMO_SITE_TEXTS.fictional_warning.nl,
+    fictional_singular: DEMO_SITE_TEXTS.fictional_singular.nl,
+    fictional_plural: DEMO_SITE_TEXTS.fictional_plural.nl,
     refund_days: 14,
     visible_profile_fields: [...PROFILE_FIELDS],
     visible_profile_notes: {
-      description: 'Deel geen telefoonnummer of adres in je omschrijving.',
-      city: 'Alleen je woonplaats is zichtbaar, nooit je exacte locatie.',
+      description: DEMO_SITE_TEXTS.visible_profile_notes.description.nl,
+      city: DEMO_SITE_TEXTS.visible_profile_notes.city.nl,
     },
+    texts: demoSiteTexts(),
     search_fields: [...SEARCH_FIELDS],
     message_credits: 10,
     photo_credits: 15,

@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 
 /** Query keys shared by hooks, loaders and the api client. */
 export const queryKeys = {
+  /** Every language of the settings (invalidate this prefix to refetch them all). */
   settings: ['settings'] as const,
+  /** The settings with their site texts in `lng` (SPEC.md 3): each language is its own entry. */
+  settingsIn: (lng: string) => ['settings', lng] as const,
   user: ['user'] as const,
   companyInfo: ['companyinfo'] as const,
   interests: ['interests'] as const,

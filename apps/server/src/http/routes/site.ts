@@ -1,4 +1,5 @@
 import {
+  ALL_LOCALES,
   CompanyInfoSchema,
   ErrorResponseSchema,
   INTERESTS,
@@ -21,6 +22,14 @@ function geoipCountry(headers: Record<string, string | string[] | undefined>): s
   return code && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
+/**
+ * Language of the site texts: the client's `lang` (its interface language) when it names a locale,
+ * else the request's locale (member language, i18n_redirected cookie, Accept-Language, site language).
+ */
+function textLanguage(lang: string | undefined, requestLocale: string): string {
+  return lang && (ALL_LOCALES as readonly string[]).includes(lang) ? lang : requestLocale;
+}
+
 /** Site-wide data: settings, company info, interests and regions (SPEC.md 3 and 7). */
 export const siteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
@@ -28,12 +37,16 @@ export const siteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) 
     {
       schema: {
         tags: ['site'],
-        summary: 'Settings of the request host site (SPEC.md 3, 7)',
+        summary: 'Settings of the request host site, its texts in the language asked (SPEC.md 3, 7)',
         querystring: SettingsQuerySchema,
         response: { 200: SettingsSchema },
       },
     },
-    async (req) => presentSettings(req.site, geoipCountry(req.headers)),
+    async (req, reply) => {
+      const lng = textLanguage(req.query.lang, req.locale);
+      reply.header('content-language', lng);
+      return presentSettings(req.site, geoipCountry(req.headers), lng);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { DiscoveryHost } from '../../features/match-dialog/discovery-host';
 import { FictionalIcon } from '../../features/members/fictional-label';
@@ -24,9 +24,15 @@ export function DefaultLayout({ countries }: { countries?: readonly string[] }) 
         <Outlet />
       </main>
       <Footer />
-      <p className="disclaimer text-center small text-body-secondary py-2 mb-0 px-3">
-        <FictionalIcon icon={settings.fictional_icon} /> {t('footer.disclaimer', { site: settings.name })}{' '}
-        {settings.fictional_warning}
+      {/* Site-wide: the site has fictional profiles and how they are labelled. The per-profile
+          fictional_warning belongs next to a fictional profile only (DECISIONS.md). */}
+      <p className="disclaimer text-center small text-body-secondary py-2 mb-0 px-3" data-testid="site-disclaimer">
+        {t('footer.disclaimer', { site: settings.name })}{' '}
+        <Trans
+          i18nKey="footer.fictionalNotice"
+          values={{ site: settings.name, plural: settings.fictional_plural, singular: settings.fictional_singular }}
+          components={{ icon: <FictionalIcon icon={settings.fictional_icon} /> }}
+        />
       </p>
       <SiteEntryWarning countries={countries} />
       <SignupModal />

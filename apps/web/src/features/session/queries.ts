@@ -3,11 +3,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
 
-/** GET /api/settings.php?route=: the site's settings, loaded once at start (SPEC.md 3, 7). */
-export function settingsQuery(route: string = typeof window === 'undefined' ? '/' : window.location.pathname) {
+/**
+ * GET /api/settings.php?route=&lang=: the site's settings with its own texts (title, description,
+ * fictional label and warning, profile-field notes) in `lng`, the interface language (SPEC.md 3, 7).
+ * The key holds the language, so switching language fetches the texts in the new one; loaded once each.
+ */
+export function settingsQuery(
+  lng: string,
+  route: string = typeof window === 'undefined' ? '/' : window.location.pathname,
+) {
   return queryOptions({
-    queryKey: queryKeys.settings,
-    queryFn: ({ signal }) => api<Settings>('/api/settings.php', { query: { route }, signal }),
+    queryKey: queryKeys.settingsIn(lng),
+    queryFn: ({ signal }) => api<Settings>('/api/settings.php', { query: { route, lang: lng }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
