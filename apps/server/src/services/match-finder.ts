@@ -1,19 +1,19 @@
 import {
-  ageOn,
+  defaultAgeRange,
   INTERESTS,
-  MAXIMUM_AGE,
+  interestedIn,
   type MatchFinderResponse,
   type MatchPreferences,
   MatchPreferencesSchema,
-  MINIMUM_AGE,
 } from '@app/contracts';
 import { type Candidate, matchCandidates, saveMatchPreferences } from '../db/repositories/match-finder.js';
 import type { ProfileRow } from '../db/repositories/profiles.js';
 import type { SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { presentCard } from '../presenters/profile.js';
-import { requireOwnProfile, soughtGenders } from './discovery-access.js';
+import { requireOwnProfile } from './discovery-access.js';
 import type { DiscoveryDeps } from './like-member.js';
+import { fitForGenders } from './preferences.js';
 
 /** Proposals shown; candidates ranked (the pool the database pre-selects). */
 const RESULTS = 24;
@@ -23,14 +23,16 @@ export const WEIGHTS = { interests: 0.5, age: 0.25, distance: 0.25 } as const;
 /** Distance scale in km when the member set no maximum distance. */
 const OPEN_DISTANCE_KM = 200;
 
-/** Preferences derived from the own profile until the member saves their own. */
+/**
+ * Preferences derived from the own profile until the member saves their own (docs/matching.md): the
+ * genders they are interested in, own age −8/+8 (18..99), 50 km when their location is known, their
+ * own interests.
+ */
 export function defaultPreferences(own: ProfileRow, now: Date): MatchPreferences {
-  const age = ageOn(own.date_of_birth, now);
   const known = new Set<string>(INTERESTS);
   return {
-    genders: soughtGenders(own),
-    min_age: Math.max(MINIMUM_AGE, age - 8),
-    max_age: Math.min(MAXIMUM_AGE, age + 8),
+    genders: interestedIn(own),
+    ...defaultAgeRange(own.date_of_birth, now),
     distance: own.latitude !== null && own.longitude !== null ? 50 : null,
     interests: own.interests.filter((i) => known.has(i)).slice(0, 15) as MatchPreferences['interests'],
   };
@@ -70,7 +72,7 @@ async function rank(deps: DiscoveryDeps, site: SiteRow, own: ProfileRow, prefs: 
   const pool = await matchCandidates(deps.db, {
     siteId: site.id,
     profileId: own.id,
-    genders: prefs.genders,
+    fit: fitForGenders(own, prefs.genders),
     minAge,
     maxAge,
     interests: prefs.interests,
@@ -101,7 +103,10 @@ async function rank(deps: DiscoveryDeps, site: SiteRow, own: ProfileRow, prefs: 
   return scored.slice(0, RESULTS).map((s) => s.result);
 }
 
-/** GET /api/match-finder.php (SPEC.md 2): the saved (or default) preferences and ranked proposals. */
+/**
+ * GET /api/match-finder.php (SPEC.md 2): the saved (or default) preferences and ranked proposals;
+ * candidates always fit the member (their sexuality is interested in the member's gender).
+ */
 export async function findMatches(deps: DiscoveryDeps, site: SiteRow, user: UserRow): Promise<MatchFinderResponse> {
   const own = await requireOwnProfile(deps.db, user);
   const saved = savedPreferences(user);

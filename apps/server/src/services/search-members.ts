@@ -14,6 +14,7 @@ import type { SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { authenticationRequired } from '../errors.js';
 import { presentCard } from '../presenters/profile.js';
+import { searchPreferenceFilters } from './preferences.js';
 
 type Filters = Omit<ProfileSearch, 'limit' | 'offset' | 'withTotal' | 'excludeIds'>;
 
@@ -69,7 +70,9 @@ async function similarResults(
  * One page of the member search of SPEC.md sections 2-3 (Search state). Visitors may search only
  * as the site allows (SPEC.md 5, logged-out search). Invisible members, blocked members (either way),
  * deleted and non-active profiles never appear. Order: online and recently active first, then nearest
- * to the member's own location (when known), which the `distance` filter (km) also uses. A first page
+ * to the member's own location (when known), which the `distance` filter (km) also uses. A member
+ * sees only profiles that fit them (gender and sexuality); gender and age filters they leave out take
+ * their defaults unless `explicit=1` (docs/matching.md, "Whom a member is shown"). A first page
  * with less than `per_page` results gets `similar` results from a widened search.
  * @throws AppError authentication_required when a visitor may not search
  */
@@ -83,17 +86,15 @@ export async function searchMembers(
 ): Promise<SearchResponse> {
   if (!viewer && !isLoggedOutSearchAllowed(site, hasTrafficSource)) throw authenticationRequired();
   const own = viewer ? await findProfileByUserId(db, viewer.id) : null;
-  const [minAge, maxAge] =
-    query.min_age && query.max_age && query.min_age > query.max_age
-      ? [query.max_age, query.min_age]
-      : [query.min_age, query.max_age];
+  const { fit, gender, minAge, maxAge } = searchPreferenceFilters(own?.profile ?? null, query, now);
   const lat = own?.profile.latitude;
   const lon = own?.profile.longitude;
   const origin = lat != null && lon != null ? { lat, lon } : undefined;
   const filters: Filters = {
     siteId: site.id,
     viewerProfileId: own?.profile.id,
-    gender: query.gender,
+    gender,
+    fit,
     country: query.country,
     region: query.countryregion,
     minAge,

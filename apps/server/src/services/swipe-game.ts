@@ -5,8 +5,9 @@ import { countSwipeLikes, insertSwipe, lockUser, nextSwipeCandidate } from '../d
 import type { UserRow } from '../db/repositories/users.js';
 import { AppError } from '../errors.js';
 import { presentCard } from '../presenters/profile.js';
-import { reachableProfile, requireOwnProfile, soughtGenders } from './discovery-access.js';
+import { reachableProfile, requireOwnProfile } from './discovery-access.js';
 import { type DiscoveryDeps, publishLike, storeLike } from './like-member.js';
+import { defaultMemberPreferences } from './preferences.js';
 
 /** Time zone used when a member's stored one is unknown to this runtime. */
 const FALLBACK_TIME_ZONE = 'Europe/Amsterdam';
@@ -33,16 +34,18 @@ function likesLeft(user: UserRow, used: number): number | null {
 async function stateFor(deps: DiscoveryDeps, site: SiteRow, user: UserRow, own: ProfileRow): Promise<SwipeState> {
   const now = deps.clock.now();
   const day = localDay(now, user.timezone);
+  const { fit, minAge, maxAge } = defaultMemberPreferences(own, now);
   const [used, next] = await Promise.all([
     countSwipeLikes(deps.db, own.id, day),
-    nextSwipeCandidate(deps.db, { siteId: site.id, profileId: own.id, genders: soughtGenders(own), day, now }),
+    nextSwipeCandidate(deps.db, { siteId: site.id, profileId: own.id, fit, minAge, maxAge, day, now }),
   ]);
   return { card: next ? presentCard(next, now) : null, likes_left: likesLeft(user, used), day };
 }
 
 /**
- * GET /api/swipe-game.php (SPEC.md 2, 6): the next card (never one swiped today, never one already
- * liked), the likes left today and the member-local day.
+ * GET /api/swipe-game.php (SPEC.md 2, 6): the next card (one that fits the member by gender,
+ * sexuality and age, docs/matching.md; never one swiped today, never one already liked), the likes
+ * left today and the member-local day.
  */
 export async function swipeState(deps: DiscoveryDeps, site: SiteRow, user: UserRow): Promise<SwipeState> {
   const own = await requireOwnProfile(deps.db, user);

@@ -13,6 +13,7 @@ import type { SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { notFound } from '../errors.js';
 import { presentCard, presentProfile } from '../presenters/profile.js';
+import { defaultMemberPreferences } from './preferences.js';
 
 /** Related profiles shown below a profile. */
 const RELATED_COUNT = 6;
@@ -29,7 +30,7 @@ async function relation(db: Db, viewer: ProfileRow, id: number) {
 
 /**
  * A profile as `viewer` (null for a visitor) sees it, with related profiles (SPEC.md 2, profile
- * view) and, for members, `liked`, `liked_by` and `blocked`. Only active profiles are public; the
+ * view; for a member those they are shown by default, docs/matching.md) and, for members, `liked`, `liked_by` and `blocked`. Only active profiles are public; the
  * owner also sees their own disabled profile. A member the profile's owner blocked gets 404
  * (SPEC.md 4). Private photos are locked unless the viewer is premium (SPEC.md 6).
  * @throws AppError not_found for unknown, disabled, blocked or deleted profiles
@@ -43,11 +44,21 @@ export async function viewProfile(db: Db, site: SiteRow, viewer: UserRow | null,
   const rel = own ? await relation(db, own.profile, id) : null;
   if (rel?.blockedByOther) throw notFound();
   const row = isOwner ? ((await findProfile(db, site.id, id, true)) ?? found) : found;
+  const now = new Date();
+  // Related profiles follow the viewing member's own preferences (docs/matching.md); the owner's too.
+  const member = own?.profile ?? (isOwner ? found.profile : null);
+  const prefs = member ? defaultMemberPreferences(member, now) : null;
   const [photos, related] = await Promise.all([
     listPhotos(db, id, isOwner),
-    relatedProfiles(db, found.profile, RELATED_COUNT, own?.profile.id ?? (isOwner ? id : undefined)),
+    relatedProfiles(
+      db,
+      found.profile,
+      RELATED_COUNT,
+      member && prefs
+        ? { profileId: member.id, fit: prefs.fit, minAge: prefs.minAge, maxAge: prefs.maxAge, now }
+        : undefined,
+    ),
   ]);
-  const now = new Date();
   const view: ProfileView = {
     profile: presentProfile(row, photos, { ownView: isOwner, canSeePrivate: viewer?.paid_user ?? false }, now),
     related: related.map((r) => presentCard(r, now)),

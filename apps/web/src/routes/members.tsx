@@ -1,12 +1,12 @@
 import { isLoggedOutSearchAllowed } from '@app/contracts';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MemberGrid } from '../features/members/member-grid';
 import { Pagination } from '../features/members/pagination';
 import { SearchFilters } from '../features/members/search-filters';
 import { SimilarResults } from '../features/members/similar-results';
-import { PER_PAGE, readSearchParams, type SearchParams, toUrlParams, useSearch } from '../features/members/use-search';
+import { PER_PAGE, type SearchParams, toUrlParams, useSearch } from '../features/members/use-search';
+import { useSearchDefaults } from '../features/members/use-search-defaults';
 import { useSettings } from '../features/session/use-settings';
 import { useUser } from '../features/session/use-user';
 import { SignupButton } from '../features/signup/signup-button';
@@ -20,15 +20,21 @@ export function MembersPage() {
   const user = useUser();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  // Memoised so the filter form keeps what the member picked while the page re-renders (its draft resets on change).
-  const search = useMemo(() => readSearchParams(params), [params]);
+  // A member's search follows their preferences until they choose a filter, which is then remembered
+  // (docs/matching.md). `search` is memoised so the filter form keeps what the member picked while
+  // the page re-renders (its draft resets on change).
+  const { form: search, query, remember } = useSearchDefaults(params, user);
   const canSearch = user !== null || isLoggedOutSearchAllowed(settings, hasTrafficSource());
-  const result = useSearch(search, { enabled: canSearch });
+  const result = useSearch(query, { enabled: canSearch });
   usePageTitle(t('members.title'));
 
   const handleChange = (next: SearchParams) => {
     setParams(toUrlParams(next));
     window.scrollTo({ top: 0 });
+  };
+  const handleFilter = (next: SearchParams) => {
+    remember(next);
+    handleChange(next);
   };
   const isForbidden = isApiError(result.error, 'authentication_required');
 
@@ -47,7 +53,7 @@ export function MembersPage() {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('members.title')}</h1>
-      <SearchFilters value={search} onChange={handleChange} />
+      <SearchFilters value={search} onChange={handleFilter} />
       {result.isError && !isForbidden && (
         <div className="alert alert-danger" role="alert">
           {result.error.message || t('error.general')}
@@ -74,7 +80,7 @@ export function MembersPage() {
               <MemberGrid cards={data.results} />
             </div>
           )}
-          <Pagination page={search.page} pageCount={pageCount} onPage={(page) => handleChange({ ...search, page })} />
+          <Pagination page={query.page} pageCount={pageCount} onPage={(page) => handleChange({ ...search, page })} />
           {data.similar && <SimilarResults similar={data.similar} />}
         </>
       )}

@@ -1,4 +1,3 @@
-import type { Profile } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { MemberCard } from '../features/members/member-card';
@@ -7,25 +6,17 @@ import { useUser } from '../features/session/use-user';
 import { showToast } from '../lib/toast-store';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Gender to show a new member: the opposite one, the same for gay or lesbian, anyone for bi. */
-export function matchGender(profile: Pick<Profile, 'gender' | 'sexuality'>): Profile['gender'] | undefined {
-  if (profile.sexuality === 'bi') return undefined;
-  if (profile.sexuality === 'gay' || profile.sexuality === 'lesbian') return profile.gender;
-  return profile.gender === 'male' ? 'female' : 'male';
-}
-
 /**
- * /signup-matches: profiles to like right after signup (SPEC.md 2). Likes arrive with a later issue, so
- * the like button says so; onwards goes to the members area with the activation reminder.
+ * /signup-matches ("members who suit you"): profiles to like right after signup (SPEC.md 2), the
+ * member's default search (no filters: the server applies their preferences, docs/matching.md).
+ * Likes arrive with a later issue, so the like button says so; onwards goes to the members area
+ * with the activation reminder.
  */
 export function SignupMatchesPage() {
   const { t } = useTranslation('access');
   const user = useUser();
   usePageTitle(t('common:routes.signup-matches.title'));
-  const search = useSearch(
-    { gender: user ? matchGender(user.profile) : undefined, page: 1 },
-    { enabled: Boolean(user), perPage: 12 },
-  );
+  const search = useSearch({ page: 1 }, { enabled: Boolean(user), perPage: 12 });
   if (!user) return <Navigate to="/login" replace />;
   const handleLike = () => showToast(t('common:profile.comingSoon'), 'info');
   return (

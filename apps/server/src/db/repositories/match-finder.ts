@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { GenderFit } from '@app/contracts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { photos, profiles, users } from '../schema.js';
 import {
@@ -6,6 +7,7 @@ import {
   ageRangeSql,
   distanceKmSql,
   type GeoPoint,
+  genderFitSql,
   type ProfileWithMain,
   visibleProfilesSql,
   withinKmSql,
@@ -15,7 +17,8 @@ import {
 export type Candidate = ProfileWithMain & { distanceKm: number | null };
 
 /**
- * Up to `limit` visible candidates for the match finder: of the given genders and ages, within
+ * Up to `limit` visible candidates for the match finder: of the given genders with their fitting
+ * sexualities (`fit`, docs/matching.md) and ages (years, inclusive), within
  * `distanceKm` of `origin` when both are known. Those sharing an interest come first, then the most
  * recently active, so the ranking in the service sees the best pool.
  */
@@ -24,7 +27,7 @@ export async function matchCandidates(
   q: {
     siteId: number;
     profileId: number;
-    genders: string[];
+    fit: readonly GenderFit[];
     minAge: number;
     maxAge: number;
     interests: string[];
@@ -36,7 +39,7 @@ export async function matchCandidates(
 ): Promise<Candidate[]> {
   const where: SQL[] = [
     ...visibleProfilesSql(q.siteId, q.profileId),
-    inArray(profiles.gender, q.genders),
+    genderFitSql(q.fit),
     ...ageRangeSql(q.now, q.minAge, q.maxAge),
   ];
   if (q.origin && q.distanceKm) where.push(withinKmSql(q.origin, q.distanceKm));

@@ -1,3 +1,4 @@
+import type { GenderFit } from '@app/contracts';
 import { and, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { blocks, photos, profiles } from '../schema.js';
@@ -5,6 +6,7 @@ import {
   ageRangeSql,
   distanceKmSql,
   type GeoPoint,
+  genderFitSql,
   notBlockedSql,
   type ProfileWithMain,
   visibleProfilesSql,
@@ -17,6 +19,8 @@ export interface ProfileSearch {
   /** The searching member's profile: excluded, and profiles blocked either way are left out. */
   viewerProfileId?: number | undefined;
   gender?: string | undefined;
+  /** Mutual fit (docs/matching.md): genders with the sexualities that fit the member; with `gender`, both apply. */
+  fit?: readonly GenderFit[] | undefined;
   country?: string | undefined;
   region?: string | undefined;
   minAge?: number | undefined;
@@ -70,6 +74,7 @@ async function searchConditions(db: Db, q: ProfileSearch): Promise<SQL[]> {
   const where = visibleProfilesSql(q.siteId, undefined);
   if (q.viewerProfileId) where.push(await notViewerNorBlocked(db, q.viewerProfileId));
   if (q.gender) where.push(eq(profiles.gender, q.gender));
+  if (q.fit) where.push(genderFitSql(q.fit));
   if (q.country) where.push(eq(profiles.country, q.country));
   if (q.region) where.push(eq(profiles.region, q.region));
   where.push(...ageRangeSql(q.now, q.minAge, q.maxAge));

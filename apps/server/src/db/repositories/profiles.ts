@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { GenderFit } from '@app/contracts';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { blocks, likes, photos, profiles, users } from '../schema.js';
+import { blocks, likes, photos, profiles, sessions, users } from '../schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -129,26 +130,37 @@ export async function listPhotos(db: Db, profileId: number, ownView = false): Pr
 }
 
 /**
- * Visible profiles like `profile` (same gender; same country and nearby in age first), for "related
- * profiles"; `viewerProfileId` leaves out the viewer and profiles blocked either way.
+ * Mutual fit (docs/matching.md): the profile's gender is one of `fit` and its sexuality one of that
+ * gender's. Plain equality and IN tests on the row, so the gender-led search indexes still serve a
+ * single gender; sexuality is checked on the rows the index finds.
+ */
+export function genderFitSql(fit: readonly GenderFit[]): SQL {
+  const parts = fit.map((f) => and(eq(profiles.gender, f.gender), inArray(profiles.sexuality, f.sexualities)) as SQL);
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL);
+}
+
+/**
+ * Related profiles shown below `profile` (SPEC.md 2, profile view), best first: the same country as
+ * `profile`, then nearest in age to it, then most recently active. `forViewer` (a member; their own
+ * profile counts too) limits them to whom the member is shown by default (docs/matching.md: genders
+ * with fitting sexualities and ages in years, inclusive) and leaves out the viewer and profiles
+ * blocked either way; visitors get profiles of the same gender as `profile`.
  */
 export async function relatedProfiles(
   db: Db,
   profile: ProfileRow,
   limit: number,
-  viewerProfileId?: number,
+  forViewer?: { profileId: number; fit: readonly GenderFit[]; minAge: number; maxAge: number; now: Date },
 ): Promise<ProfileWithMain[]> {
+  const who = forViewer
+    ? [genderFitSql(forViewer.fit), ...ageRangeSql(forViewer.now, forViewer.minAge, forViewer.maxAge)]
+    : [eq(profiles.gender, profile.gender)];
   return db
     .select({ profile: profiles, main: photos })
     .from(profiles)
     .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
-    .where(
-      and(
-        ...visibleProfilesSql(profile.site_id, viewerProfileId),
-        ne(profiles.id, profile.id),
-        eq(profiles.gender, profile.gender),
-      ),
-    )
+    .where(and(...visibleProfilesSql(profile.site_id, forViewer?.profileId), ne(profiles.id, profile.id), ...who))
     .orderBy(
       sql`(${profiles.country} = ${profile.country}) desc`,
       sql`abs(${profiles.date_of_birth} - ${profile.date_of_birth}::date)`,
@@ -215,4 +227,31 @@ export async function fictionalLikerFor(
     .orderBy(sql`abs(${profiles.date_of_birth} - ${member.date_of_birth}::date)`, asc(profiles.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * Ends a member's presence (logout): moves their profile's last_active_at back to `offlineAt`, a
+ * moment just outside the online window, unless another session of theirs was seen within the last
+ * `windowSeconds` (they are still active elsewhere). Never moves it forward. True when it moved.
+ */
+export async function endProfilePresence(
+  db: Db,
+  userId: number,
+  offlineAt: Date,
+  windowSeconds: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(profiles)
+    .set({ last_active_at: offlineAt })
+    .where(
+      and(
+        eq(profiles.user_id, userId),
+        gt(profiles.last_active_at, offlineAt),
+        sql`not exists (select 1 from ${sessions} where ${sessions.user_id} = ${userId}
+          and ${sessions.expires_at} > now()
+          and ${sessions.last_seen_at} > now() - ${windowSeconds} * interval '1 second')`,
+      ),
+    )
+    .returning({ id: profiles.id });
+  return rows.length > 0;
 }

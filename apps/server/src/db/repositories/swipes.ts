@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { GenderFit } from '@app/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { likes, photos, profiles, swipes, users } from '../schema.js';
-import { activityBucketSql, type ProfileWithMain, visibleProfilesSql } from './profiles.js';
+import { activityBucketSql, ageRangeSql, genderFitSql, type ProfileWithMain, visibleProfilesSql } from './profiles.js';
 
 /** Likes `profileId` gave in the swipe game on the member-local `day` (YYYY-MM-DD). */
 export async function countSwipeLikes(db: Db, profileId: number, day: string): Promise<number> {
@@ -31,13 +32,22 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * The next card of the swipe game: a visible profile of one of `genders`, not swiped by the member
+ * The next card of the swipe game: a visible profile that fits the member (`fit`: genders with their
+ * sexualities; ages in years, inclusive; docs/matching.md), not swiped by the member
  * on `day` and not already liked by them; recently active first, then a day-dependent shuffle so the
  * order differs from day to day.
  */
 export async function nextSwipeCandidate(
   db: Db,
-  q: { siteId: number; profileId: number; genders: string[]; day: string; now: Date },
+  q: {
+    siteId: number;
+    profileId: number;
+    fit: readonly GenderFit[];
+    minAge: number;
+    maxAge: number;
+    day: string;
+    now: Date;
+  },
 ): Promise<ProfileWithMain | null> {
   const [row] = await db
     .select({ profile: profiles, main: photos })
@@ -46,7 +56,8 @@ export async function nextSwipeCandidate(
     .where(
       and(
         ...visibleProfilesSql(q.siteId, q.profileId),
-        inArray(profiles.gender, q.genders),
+        genderFitSql(q.fit),
+        ...ageRangeSql(q.now, q.minAge, q.maxAge),
         sql`not exists (select 1 from ${swipes} s where s.profile_id = ${q.profileId}
           and s.day = ${q.day}::date and s.target_profile_id = ${profiles.id})`,
         sql`not exists (select 1 from ${likes} l where l.liker_profile_id = ${q.profileId}

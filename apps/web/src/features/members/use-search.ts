@@ -16,6 +16,8 @@ export interface SearchParams {
   /** km from the member's own location (members only). */
   distance?: number;
   page: number;
+  /** '1': the filters are the member's own choice, so the server adds no defaults (docs/matching.md); never in the URL. */
+  explicit?: '1';
 }
 
 const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'] as const;
