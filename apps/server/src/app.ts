@@ -25,6 +25,7 @@ import { devRoutes } from './http/routes/dev.js';
 import { directDebitRoutes } from './http/routes/direct-debit.js';
 import { discountRoutes } from './http/routes/discounts.js';
 import { discoveryRoutes } from './http/routes/discovery.js';
+import { faviconRoutes } from './http/routes/favicon.js';
 import { memberRoutes } from './http/routes/members.js';
 import { paymentRoutes } from './http/routes/payments.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
   await app.register(discountRoutes, deps);
   await app.register(transactionRoutes, deps);
   await app.register(directDebitRoutes, deps);
+  await app.register(faviconRoutes, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_DAYS } from '@app/contracts';
 import type { Db } from '../db/client.js';
+import { endProfilePresence } from '../db/repositories/profiles.js';
 import * as repo from '../db/repositories/sessions.js';
 import type { UserRow } from '../db/repositories/users.js';
+import { ONLINE_WINDOW_SECONDS } from '../presenters/profile.js';
 
 /** Seconds between writes of a session's last_seen_at (keeps reads cheap). */
 const TOUCH_INTERVAL_SECONDS = 60;
@@ -64,4 +66,14 @@ export async function endOtherSessions(db: Db, userId: number, keepToken: string
 /** Ends every session of a member ("log out everywhere"). */
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
   await repo.deleteUserSessions(db, userId);
+}
+
+/**
+ * After a logout: the member stops showing online (their profile's last activity moves to just
+ * outside the online window) unless another of their sessions was active within that window.
+ * Call after the session is ended; `now` is the server clock.
+ */
+export async function endPresence(db: Db, userId: number, now: Date): Promise<void> {
+  const offlineAt = new Date(now.getTime() - (ONLINE_WINDOW_SECONDS + 1) * 1000);
+  await endProfilePresence(db, userId, offlineAt, ONLINE_WINDOW_SECONDS);
 }

@@ -761,6 +761,26 @@ export const MATRIX: Record<string, MatrixEntry> = {
     check: async (_res, c) =>
       expect.soft((await paymentRow(c.w.db, Number(c.spec.memo?.payment)))?.status, label(c)).toBe('canceled'),
   },
+  'GET /favicon.svg': {
+    rule: "public: the site's icon, drawn from the initial of its name (routes/favicon.ts)",
+    expect: anyone(),
+    hidden: true,
+    request: () => ({}),
+  },
+  'GET /favicon.ico': {
+    rule: 'public: the site icon as ICO',
+    expect: anyone(),
+    hidden: true,
+    noLeakCheck: true,
+    request: () => ({}),
+  },
+  'GET /apple-touch-icon.png': {
+    rule: 'public: the site icon for home screens',
+    expect: anyone(),
+    hidden: true,
+    noLeakCheck: true,
+    request: () => ({}),
+  },
 };
 
 /** Calls outside /api/ and the two provider/beacon calls do not need the client header. */

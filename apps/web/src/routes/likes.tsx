@@ -1,9 +1,10 @@
 import { LIKE_TYPES } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { NotFound } from '../components/not-found';
 import { likesQuery } from '../features/likes/api';
+import { LikesEmpty } from '../features/likes/likes-empty';
 import { LikesGrid } from '../features/likes/likes-grid';
 import { likeCards, likeTypeOf } from '../features/likes/likes-lists';
 import { usePageTitle } from '../lib/use-page-title';
@@ -54,19 +55,7 @@ export function LikesPage() {
           {likes.error.message || t('common:error.general')}
         </div>
       )}
-      {likes.data && items.length === 0 && (
-        <div className="text-center py-5">
-          <p className="lead">{t(`likes.empty.${type}`)}</p>
-          <div className="d-flex flex-wrap justify-content-center gap-2">
-            <Link to="/swipe-game" className="btn btn-primary">
-              {t('swipe.title')}
-            </Link>
-            <Link to="/members" className="btn btn-outline-primary">
-              {t('likes.searchMembers')}
-            </Link>
-          </div>
-        </div>
-      )}
+      {likes.data && items.length === 0 && <LikesEmpty type={type} />}
       {items.length > 0 && <LikesGrid items={items} />}
     </div>
   );

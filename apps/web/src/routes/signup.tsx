@@ -1,24 +1,32 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SiteBrand } from '../components/navigation/site-brand';
 import { AuthCard } from '../features/account/auth-card';
 import { useSettings } from '../features/session/use-settings';
 import { usePageTitle } from '../lib/use-page-title';
 
 const SignupFlow = lazy(() => import('../features/signup/signup-flow').then((m) => ({ default: m.SignupFlow })));
 
-/** /signup: the signup page of a smartphone (desktop opens the modal instead; SPEC.md 2). */
+/** /signup: the signup page of a smartphone (desktop opens the modal instead; SPEC.md 2), under the site's name linking home. */
 export function SignupPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const navigate = useNavigate();
   usePageTitle(t('routes.signup.title'));
   return (
-    <AuthCard title={t('signup.title', { site: settings.name })} testId="signup-page">
-      <Suspense fallback={<div className="spinner-border text-primary d-block mx-auto" role="status" />}>
-        <SignupFlow onFinish={(to) => void navigate(to)} />
-      </Suspense>
-    </AuthCard>
+    <>
+      <div className="bg-white border-bottom py-2">
+        <div className="container">
+          <SiteBrand to="/" />
+        </div>
+      </div>
+      <AuthCard title={t('signup.title', { site: settings.name })} testId="signup-page">
+        <Suspense fallback={<div className="spinner-border text-primary d-block mx-auto" role="status" />}>
+          <SignupFlow onFinish={(to) => void navigate(to)} />
+        </Suspense>
+      </AuthCard>
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateUserLanguage } from '../../db/repositories/users.js';
 import { loadCurrentUser } from '../../services/current-user.js';
 import { verifyLogin } from '../../services/login.js';
-import { createSession, endAllSessions, endSession, SESSION_SECONDS } from '../../services/sessions.js';
+import { createSession, endAllSessions, endPresence, endSession, SESSION_SECONDS } from '../../services/sessions.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
 import type { RouteDeps } from './deps.js';
 
@@ -88,6 +88,8 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cl
       const token = req.cookies[SESSION_COOKIE];
       if (req.user && req.query.all === '1') await endAllSessions(db, req.user.id);
       else if (token) await endSession(db, token);
+      // Logged out means no longer online, unless another session of theirs is active.
+      if (req.user) await endPresence(db, req.user.id, clock.now());
       clearSessionCookie(reply);
       return { ok: true as const };
     },

@@ -1,12 +1,23 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SITE_ENTRY_COUNTRIES } from '../../features/site-entry/is-site-entry-warning-visible';
 import { SiteEntryWarning } from '../../features/site-entry/site-entry-warning';
+import { TopNav } from '../navigation/top-nav';
 
-/** Chat layout (SPEC.md 2): bare, plus the site-entry warning for NL and DE. */
+/**
+ * Chat layout (SPEC.md 2): the conversation fills the screen under a compact top bar (the site's
+ * name to /members, the member's navigation, on phones behind the menu button), so every width has a
+ * way back to the conversation list and the rest of the site; plus the site-entry warning for NL and DE.
+ */
 export function ChatLayout() {
+  const { t } = useTranslation();
   return (
-    <div className="d-flex flex-column min-vh-100 chat-layout">
-      <main id="main" className="flex-grow-1">
+    <div className="d-flex flex-column chat-layout">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        {t('actions.skipToContent')}
+      </a>
+      <TopNav isCompact />
+      <main id="main" className="flex-grow-1 d-flex flex-column chat-layout-main">
         <Outlet />
       </main>
       <SiteEntryWarning countries={SITE_ENTRY_COUNTRIES} />

@@ -7,7 +7,10 @@ import { useSettings } from '../../features/session/use-settings';
 import { Icon } from '../icon';
 import { useDropdown } from './use-dropdown';
 
-/** Account dropdown: thumbnail or icon, profile name, My profile, Settings, Transactions, Logout (SPEC.md 2). */
+/**
+ * Account dropdown: thumbnail or icon, profile name, My profile, Settings, Transactions, Logout (SPEC.md 2).
+ * In the wide bar (from 1200 px) the name shows at the top of the opened menu, so the bar fits.
+ */
 export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const settings = useSettings();
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
         type="button"
         className="nav-link dropdown-toggle d-flex align-items-center gap-2"
         aria-expanded={isOpen}
+        aria-label={user.profile.name}
         onClick={toggle}
         data-testid="nav-user-menu"
       >
@@ -34,9 +38,12 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
             <Icon name="person" />
           </span>
         )}
-        <span className="text-truncate account-name">{user.profile.name}</span>
+        <span className="text-truncate account-name d-xl-none">{user.profile.name}</span>
       </button>
       <ul className={`dropdown-menu dropdown-menu-end${isOpen ? ' show' : ''}`}>
+        <li className="d-none d-xl-block">
+          <span className="dropdown-header text-truncate account-name-header">{user.profile.name}</span>
+        </li>
         <li>
           <Link className="dropdown-item" to="/profile" onClick={handleNavigate}>
             {t('nav.myProfile')}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useChatCounts } from '../../features/chat/counts-store';
-import { useSettings } from '../../features/session/use-settings';
 import { useUser } from '../../features/session/use-user';
 import { SignupButton } from '../../features/signup/signup-button';
 import { Icon } from '../icon';
@@ -10,25 +9,32 @@ import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
 import { LanguageMenu } from './language-menu';
 import { CreditsBadge, NavBadge } from './nav-badge';
+import { NavIcon } from './nav-icons';
+import { SiteBrand } from './site-brand';
 
-/** Top navigation of the default layout (SPEC.md 2); collapses to a hamburger below 992 px. */
-export function TopNav() {
-  const settings = useSettings();
+/**
+ * Top navigation (SPEC.md 2); collapses to a hamburger below 1200 px, where every item fits on one
+ * line in every language (text only in the bar, icons in the collapsed menu; the profile name sits
+ * in the account menu). Members also find the swipe game and the match finder here. `isCompact` is the slimmer bar of the chat layout, whose height the
+ * conversation shares, so it is not sticky.
+ */
+export function TopNav({ isCompact = false }: { isCompact?: boolean }) {
   const user = useUser();
   const { unreadMessages, newLikes } = useChatCounts();
   const { t } = useTranslation();
   const [isExpanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `nav-link d-flex align-items-center gap-1${isActive ? ' active' : ''}`;
+    `nav-link d-flex align-items-center gap-1 text-nowrap${isActive ? ' active' : ''}`;
 
   return (
-    <nav className="navbar navbar-expand-lg bg-white border-bottom sticky-top top-nav" aria-label={t('nav.main')}>
-      <div className="container">
+    <nav
+      className={`navbar navbar-expand-xl bg-white border-bottom top-nav${isCompact ? ' top-nav-compact py-1' : ' sticky-top'}`}
+      aria-label={t('nav.main')}
+    >
+      <div className={isCompact ? 'container-fluid' : 'container-xxl'}>
         <BackButton />
-        <Link to={user ? '/members' : '/'} className="navbar-brand fw-bold text-primary" onClick={close}>
-          <Icon name="heart" /> {settings.name}
-        </Link>
+        <SiteBrand to={user ? '/members' : '/'} onClick={close} />
         <button
           type="button"
           className="navbar-toggler"
@@ -41,32 +47,43 @@ export function TopNav() {
         </button>
         <div id="top-nav-items" className={`collapse navbar-collapse${isExpanded ? ' show' : ''}`}>
           {user ? (
-            <ul className="navbar-nav me-auto">
+            <ul className="navbar-nav me-auto flex-xl-wrap">
               <li className="nav-item">
                 <NavLink to="/members" end className={navClass} onClick={close}>
-                  <Icon name="search" /> {t('nav.members')}
+                  <Icon name="search" className="d-xl-none" /> {t('nav.members')}
                 </NavLink>
               </li>
               <li className="nav-item">
                 <NavLink to="/chats" className={navClass} onClick={close}>
-                  <Icon name="chat" /> {t('nav.messages')}{' '}
+                  <Icon name="chat" className="d-xl-none" /> {t('nav.messages')}{' '}
                   <NavBadge count={unreadMessages} label={t('nav.unreadMessages')} />
                 </NavLink>
               </li>
               <li className="nav-item">
                 <NavLink to="/likes" className={navClass} onClick={close}>
-                  <Icon name="heart" /> {t('nav.likes')} <NavBadge count={newLikes} label={t('nav.newLikes')} />
+                  <Icon name="heart" className="d-xl-none" /> {t('nav.likes')}{' '}
+                  <NavBadge count={newLikes} label={t('nav.newLikes')} />
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <NavLink to="/swipe-game" className={navClass} onClick={close}>
+                  <NavIcon name="cards" className="d-xl-none" /> {t('nav.swipeGame')}
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <NavLink to="/match-finder" className={navClass} onClick={close}>
+                  <NavIcon name="target" className="d-xl-none" /> {t('nav.matchFinder')}
                 </NavLink>
               </li>
               <li className="nav-item">
                 {user.paid_user ? (
                   <NavLink to="/credits" className={navClass} onClick={close}>
-                    <Icon name="coins" /> {t('nav.credits')}{' '}
+                    <Icon name="coins" className="d-xl-none" /> {t('nav.credits')}{' '}
                     <CreditsBadge credits={user.credits} label={t('nav.creditsLeft')} />
                   </NavLink>
                 ) : (
                   <NavLink to="/premium" className={navClass} onClick={close}>
-                    <Icon name="star" /> {t('nav.getPremium')}
+                    <Icon name="star" className="d-xl-none" /> {t('nav.getPremium')}
                   </NavLink>
                 )}
               </li>
@@ -74,7 +91,7 @@ export function TopNav() {
           ) : (
             <div className="me-auto" />
           )}
-          <ul className="navbar-nav align-items-lg-center gap-lg-2">
+          <ul className="navbar-nav align-items-xl-center gap-xl-2">
             <LanguageMenu />
             {user ? (
               <AccountMenu user={user} onNavigate={close} />

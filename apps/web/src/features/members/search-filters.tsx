@@ -15,7 +15,11 @@ interface SearchFiltersProps {
   onChange: (next: SearchParams) => void;
 }
 
-/** Filter bar of the member search, showing the fields the site enables (settings.search_fields). */
+/**
+ * Filter bar of the member search, showing the fields the site enables (settings.search_fields).
+ * Two rows from 768 px (gender, country, region; ages, distance, search) so every label and chosen
+ * value stays readable; on phones gender and country share a row, and so do the two ages.
+ */
 export function SearchFilters({ value, onChange }: SearchFiltersProps) {
   const settings = useSettings();
   const user = useUser();
@@ -41,7 +45,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
       <div className="row g-2 align-items-end">
         {fields.has('gender') && (
           <SelectField
-            className="col-6 col-md"
+            className="col-5 col-md-3"
             isCompact
             label={t('search.gender')}
             value={draft.gender}
@@ -52,7 +56,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
         )}
         {fields.has('country') && (
           <SelectField
-            className="col-6 col-md"
+            className="col-7 col-md-4"
             isCompact
             label={t('search.country')}
             value={draft.country}
@@ -63,7 +67,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
         )}
         {fields.has('countryregion') && (
           <SelectField
-            className="col-12 col-md"
+            className="col-12 col-md-5"
             isCompact
             label={t('search.region')}
             value={draft.countryregion}
@@ -76,7 +80,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
         {fields.has('age') && (
           <>
             <SelectField
-              className="col-6 col-md-2"
+              className="col-6 col-md-3 col-lg-2"
               isCompact
               label={t('search.minAge')}
               value={draft.min_age}
@@ -85,7 +89,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
               onChange={(v) => set({ min_age: toNumber(v) })}
             />
             <SelectField
-              className="col-6 col-md-2"
+              className="col-6 col-md-3 col-lg-2"
               isCompact
               label={t('search.maxAge')}
               value={draft.max_age}
@@ -97,7 +101,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
         )}
         {fields.has('distance') && user && (
           <SelectField
-            className="col-12 col-md-2"
+            className="col-12 col-md-4 col-lg-3"
             isCompact
             label={t('discovery:search.distance')}
             value={draft.distance}
@@ -106,8 +110,8 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
             onChange={(v) => set({ distance: toNumber(v) })}
           />
         )}
-        <div className="col-12 col-md-auto">
-          <button type="submit" className="btn btn-primary w-100">
+        <div className="col-12 col-md-auto ms-md-auto">
+          <button type="submit" className="btn btn-primary w-100 px-md-4">
             {t('search.submit')}
           </button>
         </div>

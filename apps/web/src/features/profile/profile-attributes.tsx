@@ -13,12 +13,15 @@ const ENUM_FIELDS = [
   'reason',
 ] as const;
 
-/** Attributes, interests and description of a profile, limited to settings.visible_profile_fields. */
+/**
+ * Attributes, interests and description of a profile, limited to settings.visible_profile_fields.
+ * The editing hints of settings.visible_profile_notes are for the owner while editing and show only on
+ * /profile (features/profile-edit/profile-form.tsx), never on a profile page.
+ */
 export function ProfileAttributes({ profile }: { profile: Profile }) {
   const settings = useSettings();
   const { t } = useTranslation();
   const visible = new Set<string>(settings.visible_profile_fields);
-  const note = (field: string) => settings.visible_profile_notes[field];
   const rows: { field: string; value: string }[] = ENUM_FIELDS.filter((f) => visible.has(f) && profile[f]).map((f) => ({
     field: f,
     value: t(`profile.values.${f}.${profile[f]}`),
@@ -33,7 +36,6 @@ export function ProfileAttributes({ profile }: { profile: Profile }) {
             {t('profile.about', { name: profile.name })}
           </h2>
           <p className="profile-description mb-0">{profile.description}</p>
-          {note('description') && <p className="small text-body-secondary">{note('description')}</p>}
         </section>
       )}
       {rows.length > 0 && (
@@ -45,10 +47,7 @@ export function ProfileAttributes({ profile }: { profile: Profile }) {
             {rows.map(({ field, value }) => (
               <div key={field} className="d-flex justify-content-between gap-3 border-bottom py-2">
                 <dt className="fw-normal text-body-secondary">{t(`profile.fields.${field}`)}</dt>
-                <dd className="mb-0 text-end fw-semibold">
-                  {value}
-                  {note(field) && <small className="d-block fw-normal text-body-secondary">{note(field)}</small>}
-                </dd>
+                <dd className="mb-0 text-end fw-semibold">{value}</dd>
               </div>
             ))}
           </dl>

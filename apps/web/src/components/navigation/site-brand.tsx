@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { useSettings } from '../../features/session/use-settings';
+import { Icon } from '../icon';
+
+/** The site's logo and name as a link (`to`: / for visitors, /members for members). */
+export function SiteBrand({ to, onClick, className = '' }: { to: string; onClick?: () => void; className?: string }) {
+  const settings = useSettings();
+  return (
+    <Link to={to} className={`navbar-brand fw-bold text-primary ${className}`.trim()} onClick={onClick}>
+      <Icon name="heart" /> {settings.name}
+    </Link>
+  );
+}
