@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { fillSignupForm, logIn, mailedLink, STRONG_PASSWORD, signUpByApi, uniqueEmail } from './access-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
 
 test('a visitor signs up in the modal, walks the steps and activates through the mailed link', async ({ page }) => {
   const email = uniqueEmail('modal');
   await page.goto('/');
+  await expectNoSeriousA11yViolations(page, 'home');
   await page.getByRole('link', { name: 'Gratis aanmelden' }).first().click();
   const modal = page.getByRole('dialog');
   await expect(modal).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expectNoSeriousA11yViolations(page, 'signup modal');
 
   // Client-side rules with the server's texts.
   await fillSignupForm(modal, { email, name: email, password: 'abc', day: '1', month: '1', year: '2000' });
@@ -16,6 +19,7 @@ test('a visitor signs up in the modal, walks the steps and activates through the
   await modal.getByLabel('Profielnaam').fill('@anna');
   await modal.getByRole('button', { name: 'Gratis aanmelden' }).click();
   await expect(modal.getByText('Je profielnaam mag niet beginnen met een @')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signup modal with field errors');
 
   // The strength meter says what is wrong, the draft (not the password) survives a reload.
   await expect(modal.getByTestId('password-strength')).toContainText('zeer zwak');
@@ -31,6 +35,7 @@ test('a visitor signs up in the modal, walks the steps and activates through the
 
   // In progress: Escape and the backdrop no longer close the modal.
   await expect(modal.getByText('Stap 1 van 5')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signup step 1 (photo)');
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(modal).toBeVisible();
@@ -40,6 +45,7 @@ test('a visitor signs up in the modal, walks the steps and activates through the
   await modal.getByLabel('Geslacht').selectOption('female');
   await modal.getByRole('button', { name: 'Volgende' }).click(); // about me, saved
   await expect(modal.getByText('Stap 3 van 5')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signup step 3 (looks)');
   await modal.getByRole('button', { name: 'Overslaan' }).click(); // looks
   await modal.getByRole('button', { name: 'Overslaan' }).click(); // interests
   await modal.getByRole('button', { name: 'Meldingen aanzetten' }).click(); // push: honest, moves on
@@ -47,17 +53,21 @@ test('a visitor signs up in the modal, walks the steps and activates through the
   await expect(modal.getByTestId('signup-email')).toHaveText(email);
   await modal.getByTestId('resend-activation').click();
   await expect(modal.getByText('We hebben de e-mail opnieuw verstuurd.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signup complete');
 
   await modal.getByRole('button', { name: 'Bekijk je matches' }).click();
   await expect(page).toHaveURL(/\/signup-matches$/);
   await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'signup matches');
   await page.getByTestId('matches-continue').click();
   await expect(page).toHaveURL(/\/members/);
   await expect(page.getByTestId('activation-reminder')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'members with activation reminder');
 
   const link = await mailedLink(page.request, email, '/activate/done');
   await page.goto(link);
   await expect(page.getByTestId('activate-done')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'activation done');
   await page.getByRole('link', { name: 'Naar de leden' }).click();
   await expect(page).toHaveURL(/\/members/);
   await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
@@ -66,6 +76,7 @@ test('a visitor signs up in the modal, walks the steps and activates through the
   await page.goto(link);
   await expect(page).toHaveURL(/\/activate\/error$/);
   await expect(page.getByRole('heading', { name: 'Activeren mislukt' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'activation failed');
 });
 
 test('an address that already has an account gets the spec message with a login link', async ({ page }) => {
@@ -73,6 +84,7 @@ test('an address that already has an account gets the spec message with a login 
   await signUpByApi(page, email, 'Taken E2E');
   await page.context().clearCookies();
   await page.goto('/login');
+  await expectNoSeriousA11yViolations(page, 'login');
   await page.getByRole('link', { name: 'Meld je gratis aan' }).click();
   const modal = page.getByRole('dialog');
   await fillSignupForm(modal, {
@@ -85,6 +97,7 @@ test('an address that already has an account gets the spec message with a login 
   });
   await modal.getByRole('button', { name: 'Gratis aanmelden' }).click();
   await expect(modal.getByRole('alert')).toContainText('Dit e-mailadres heeft al een account op deze site.');
+  await expectNoSeriousA11yViolations(page, 'signup modal, address taken');
   await modal.getByRole('alert').getByRole('link', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -98,9 +111,11 @@ test('a member resets the password through the mailed link and logs in with it',
   await page.goto('/login');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  await expectNoSeriousA11yViolations(page, 'reset password');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Stuur me een link' }).click();
   await expect(page.getByTestId('reset-sent')).toContainText(email);
+  await expectNoSeriousA11yViolations(page, 'reset password sent');
 
   const link = await mailedLink(page.request, email, '/reset-password/do');
   await page.goto(link);
@@ -109,11 +124,13 @@ test('a member resets the password through the mailed link and logs in with it',
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(`${newPassword}x`);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByText('De opgegeven wachtwoorden zijn niet gelijk.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'new password with mismatch');
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(newPassword);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'login after password change');
   await logIn(page, email, newPassword);
 
   // The link is single-use.
@@ -123,6 +140,7 @@ test('a member resets the password through the mailed link and logs in with it',
   await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(newPassword);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByRole('alert')).toContainText('Link verlopen of invalide, vraag een nieuwe e-mail aan');
+  await expectNoSeriousA11yViolations(page, 'new password, link expired');
 });
 
 test('a member deletes the account from the settings and reactivates it through the mailed link', async ({ page }) => {
@@ -134,22 +152,26 @@ test('a member deletes the account from the settings and reactivates it through 
   await page.getByRole('link', { name: 'Instellingen' }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByTestId('export-data')).toHaveAttribute('href', '/api/export.php');
+  await expectNoSeriousA11yViolations(page, 'account settings');
 
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
   const offer = page.getByTestId('deletion-offer');
   await expect(offer).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'deletion offer');
   await offer.getByRole('button', { name: 'Toch verwijderen' }).click();
   const confirm = page.getByTestId('deletion-confirm');
   await confirm.getByLabel('Je huidige wachtwoord').fill('wrong-password-123');
   await confirm.getByRole('checkbox').check();
   await confirm.getByRole('button', { name: 'Mijn account verwijderen' }).click();
   await expect(confirm.getByRole('alert')).toContainText('Controleer je oude wachtwoord.');
+  await expectNoSeriousA11yViolations(page, 'deletion confirm with error');
   await confirm.getByLabel('Je huidige wachtwoord').fill(STRONG_PASSWORD);
   await confirm.getByRole('button', { name: 'Mijn account verwijderen' }).click();
 
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByTestId('account-deleted')).toContainText('14 dagen');
   await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'account deleted');
 
   const link = await mailedLink(page.request, email, '/account-deleted');
   expect(link).toContain('reactivate=');
@@ -157,4 +179,5 @@ test('a member deletes the account from the settings and reactivates it through 
   await expect(page).toHaveURL(/\/members/);
   await expect(page.getByText('Welkom terug! Je account is weer actief.')).toBeVisible();
   await expect(page.getByTestId('nav-user-menu')).toContainText('Delete E2E');
+  await expectNoSeriousA11yViolations(page, 'members after reactivation');
 });

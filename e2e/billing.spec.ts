@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { logIn } from './access-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const PREMIUM = 'premium@example.com';
 const PASSWORD = 'demo1234';
@@ -64,13 +65,16 @@ test.describe('billing: direct debit, transactions, invoices and complaints', ()
     const id = await packageId(page.request);
     await page.goto(`/directdebit?package=${id}`);
     await expect(page.getByTestId('dd-package')).toContainText('150 credits');
+    await expectNoSeriousA11yViolations(page, 'direct debit');
     await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01');
     await page.getByRole('button', { name: 'Verder' }).click();
     await expect(page.getByText('Dit IBAN klopt niet.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'direct debit, wrong IBAN');
     await page.getByLabel('IBAN').fill('');
     await fillDirectDebit(page, phone);
 
     await expect(page.getByText(/We hebben een code gestuurd naar \*+\d{4}/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'direct debit code');
     const code = await smsCode(page.request, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const input = page.getByLabel('Sms-code');
@@ -79,6 +83,7 @@ test.describe('billing: direct debit, transactions, invoices and complaints', ()
     await page.getByRole('button', { name: 'Bevestigen' }).click();
     await expect(page.getByTestId('otp-feedback')).toContainText('Code ongeldig');
     await expect(page.getByTestId('otp-feedback')).toContainText('Je hebt nog 2 pogingen.');
+    await expectNoSeriousA11yViolations(page, 'direct debit, wrong code');
 
     await input.fill(code);
     await page.getByRole('button', { name: 'Bevestigen' }).click();
@@ -117,6 +122,7 @@ test.describe('billing: direct debit, transactions, invoices and complaints', ()
     await expect(page.getByTestId('ledger-entry').first()).toContainText('Aankoop van 150 credits');
     await expect(page.getByTestId('ledger-entry').first()).toContainText('+150 credits');
     await expect(page.getByTestId('payment-row').first()).toContainText('Betaald');
+    await expectNoSeriousA11yViolations(page, 'transactions');
 
     await page.locator(`a[href="/transactions/${payment.payment_id}"]`).first().click();
     const invoice = page.getByTestId('invoice');
@@ -126,6 +132,7 @@ test.describe('billing: direct debit, transactions, invoices and complaints', ()
     await expect(page.getByTestId('invoice-vat')).toContainText('Btw (21%)');
     await expect(page.getByTestId('invoice-total')).toContainText('19,95');
     await expect(invoice.getByRole('button', { name: 'Afdrukken' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'invoice');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.top-nav')).toBeHidden();
     await expect(page.locator('.site-footer')).toBeHidden();
@@ -133,15 +140,18 @@ test.describe('billing: direct debit, transactions, invoices and complaints', ()
 
     await page.goto('/transactions/999999');
     await expect(page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'unknown invoice');
   });
 
   test('a complaint is confirmed with its number and listed below the form', async ({ page }) => {
     await page.goto('/complaints');
     await expect(page.getByTestId('refund-days')).toContainText(/binnen \d+ dagen annuleren/);
+    await expectNoSeriousA11yViolations(page, 'complaints');
     await page.getByLabel('Onderwerp').selectOption({ label: 'Betaling' });
     await page.getByLabel('Je klacht').fill('Kort');
     await page.getByRole('button', { name: 'Klacht versturen' }).click();
     await expect(page.getByText('Beschrijf je klacht in 10 tot 5000 tekens.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'complaint with field error');
     await page.getByLabel('Je klacht').fill('Mijn betaling is wel afgeschreven, maar ik zie de credits niet.');
     await page.getByRole('button', { name: 'Klacht versturen' }).click();
 
@@ -150,6 +160,7 @@ test.describe('billing: direct debit, transactions, invoices and complaints', ()
     await expect(filed).toContainText(`We hebben een bevestiging gestuurd naar ${PREMIUM}.`);
     const number = /nummer (\d+)/.exec((await filed.textContent()) ?? '')?.[1];
     await expect(page.getByTestId('complaint-list')).toContainText(`Klacht ${number} · Betaling`);
+    await expectNoSeriousA11yViolations(page, 'complaint filed');
     // The confirmation mail is in the development outbox (DEV_OUTBOX=1).
     await expect
       .poll(async () => {
@@ -165,4 +176,5 @@ test('a visitor on /complaints is asked to log in', async ({ page }) => {
   await page.goto('/complaints');
   await expect(page.getByTestId('complaints-login')).toContainText('Log in om een klacht in te dienen');
   await expect(page.getByTestId('complaint-form')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'complaints, logged out');
 });

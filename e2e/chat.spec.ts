@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logIn } from './access-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const PASSWORD = 'demo1234';
 const CLIENT = { 'x-request-type': 'client' };
@@ -45,6 +46,7 @@ test.describe
       await expect(messagesBadge).toBeVisible();
       const unreadBefore = Number((await messagesBadge.textContent())?.match(/\d+/)?.[0] ?? 0);
       await expect.poll(() => titleCount(reader)).toBeGreaterThanOrEqual(unreadBefore);
+      await expectNoSeriousA11yViolations(reader, 'members with unread badge');
       const titleBefore = await titleCount(reader);
 
       await writer.goto(`/members/${readerId}/chat`);
@@ -60,6 +62,7 @@ test.describe
 
       // No reload on the reader's side: the socket brings the badge and the title count.
       await expect(messagesBadge).toContainText(String(unreadBefore + 1));
+      await expectNoSeriousA11yViolations(writer, 'conversation after sending');
       await expect.poll(() => titleCount(reader)).toBe(titleBefore + 1);
 
       await reader
@@ -69,6 +72,7 @@ test.describe
       await expect(reader).toHaveURL(/\/chats$/);
       const row = reader.getByTestId('chat-row').filter({ hasText: 'Sanne' });
       await expect(row.getByTestId('chat-row-unread')).toHaveText(/1/);
+      await expectNoSeriousA11yViolations(reader, 'chat list with unread');
       await row.getByRole('link').click();
       await expect(reader).toHaveURL(/\/chats\/\d+$/);
       await expect(reader.getByTestId('chat-message').last()).toContainText('zin in een wandeling');
@@ -76,10 +80,12 @@ test.describe
       await expect.poll(() => titleCount(reader)).toBe(titleBefore);
       // ...and the writer sees the read state of the bubble.
       await expect(writer.getByTestId('chat-message').last().getByTitle('Gelezen')).toBeVisible();
+      await expectNoSeriousA11yViolations(reader, 'conversation, read');
 
       // Typing on one side shows the indicator on the other.
       await writer.getByTestId('chat-input').pressSequentially('Ik ben', { delay: 30 });
       await expect(reader.getByTestId('typing-indicator')).toContainText('Sanne');
+      await expectNoSeriousA11yViolations(reader, 'conversation with typing indicator');
       await writer.getByTestId('chat-input').press('Enter'); // "send on enter" is on by default
       await expect(reader.getByTestId('chat-message').last()).toContainText('Ik ben');
       await expect(reader.getByTestId('typing-indicator')).toBeHidden();
@@ -89,11 +95,13 @@ test.describe
       await writer.getByRole('button', { name: 'Cadeautje sturen' }).click();
       const picker = writer.getByTestId('gift-picker');
       await expect(picker.getByRole('button')).toHaveCount(10);
+      await expectNoSeriousA11yViolations(writer, 'gift picker');
       await picker.getByRole('button', { name: /Rode roos/ }).click();
       await expect(writer.getByTestId('chat-message').last()).toContainText('Cadeautje: Rode roos');
       const bubble = reader.getByTestId('chat-message').last();
       await expect(bubble).toContainText('Cadeautje: Rode roos');
       await expect(bubble.locator('img')).toHaveAttribute('src', /gifts\/roos\.png$/);
+      await expectNoSeriousA11yViolations(reader, 'conversation with a gift');
     });
 
     test('links are plain text unless they point at the site itself, and nothing renders as HTML', async () => {
@@ -105,6 +113,7 @@ test.describe
       await expect(bubble.locator('b')).toHaveCount(0);
       await expect(bubble.getByRole('link')).toHaveCount(1);
       await expect(bubble.getByRole('link')).toHaveAttribute('href', `${origin}/members`);
+      await expectNoSeriousA11yViolations(reader, 'conversation with a link');
     });
 
     test('"send on enter" is remembered, and the counter follows message_length', async () => {
@@ -115,6 +124,7 @@ test.describe
       await expect(reader.getByLabel('Versturen met Enter')).not.toBeChecked();
       await reader.getByTestId('chat-input').fill('Hallo');
       await expect(reader.getByTestId('chat-counter')).toHaveText(`5 / ${settings.message_length}`);
+      await expectNoSeriousA11yViolations(reader, 'conversation with counter');
       await reader.getByTestId('chat-input').press('Enter');
       await expect(reader.getByTestId('chat-input')).toHaveValue('Hallo\n');
       await reader.getByLabel('Versturen met Enter').check();
@@ -133,6 +143,7 @@ test.describe
       const alert = reader.getByRole('alert');
       await expect(alert).toContainText('premium');
       await expect(reader.getByTestId('get-premium')).toBeVisible();
+      await expectNoSeriousA11yViolations(reader, 'conversation limit with premium offer');
       await expect(reader.getByTestId('chat-input')).toHaveValue('Hoi, leuk profiel!');
     });
 
@@ -140,10 +151,12 @@ test.describe
       await writer.goto('/chats');
       const row = writer.getByTestId('chat-row').filter({ hasText: 'Daan' });
       await expect(row).toBeVisible();
+      await expectNoSeriousA11yViolations(writer, 'chat list');
       writer.once('dialog', (d) => void d.accept());
       await row.getByRole('button', { name: 'Verwijderen' }).click();
       await expect(row).toHaveCount(0);
       await writer.reload();
       await expect(writer.getByTestId('chat-row').filter({ hasText: 'Daan' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(writer, 'chat list after deleting');
     });
   });

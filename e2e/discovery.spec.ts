@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -23,9 +24,11 @@ test('search with filters, distance and paging', async ({ page }) => {
   await filters.getByRole('button', { name: 'Zoeken' }).click();
   await expect(page).toHaveURL(/gender=female/);
   await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'members, women');
   await page.getByRole('button', { name: 'Pagina 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'members, page 2 of women');
 
   await filters.getByLabel('Afstand').selectOption('10');
   await filters.getByLabel('Leeftijd vanaf').selectOption('30');
@@ -35,6 +38,7 @@ test('search with filters, distance and paging', async ({ page }) => {
   // Few women of 30-32 live within 10 km: the wider search is shown apart, saying how it widened.
   await expect(page.getByTestId('similar-results')).toBeVisible();
   await expect(page.getByTestId('similar-results')).toContainText('ruimer gezocht');
+  await expectNoSeriousA11yViolations(page, 'members with similar results');
 });
 
 test('liking back a member who liked the demo member opens the match dialog', async ({ page }) => {
@@ -48,23 +52,28 @@ test('liking back a member who liked the demo member opens the match dialog', as
   await expect(realNew.first()).toBeVisible();
   // Fictional likers carry their label on the likes page too.
   await expect(page.getByTestId('like-item').filter({ hasText: settings.fictional_singular }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'likes');
   const name = ((await realNew.first().getByRole('heading').textContent()) ?? '').split(',')[0]?.trim() ?? '';
   const before = await fresh.count();
   expect(before).toBeGreaterThan(0);
   await realNew.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/likes\/m\/\d+$/);
   await expect(page.getByTestId('liked-by-note')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile of a liker');
   await page.getByTestId('like-button').click();
   const dialog = page.getByTestId('match-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);
+  await expectNoSeriousA11yViolations(page, 'match dialog');
   await dialog.getByRole('button', { name: 'IJsbreker' }).click();
   await expect(page.getByTestId('icebreakers').getByRole('button').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'match dialog icebreakers');
   await page.getByTestId('icebreakers').getByRole('button').first().click();
   await expect(page).toHaveURL(/\/members\/\d+\/chat\?text=/);
 
   await page.goto('/likes/mutual');
   await expect(page.getByTestId('like-item').filter({ hasText: name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'mutual likes');
 });
 
 test('a free member plays the swipe game until the daily quota stops them', async ({ page }) => {
@@ -72,6 +81,7 @@ test('a free member plays the swipe game until the daily quota stops them', asyn
   await page.goto('/swipe-game');
   await expect(page.getByTestId('swipe-card')).toBeVisible();
   await expect(page.getByTestId('likes-left')).toContainText('4');
+  await expectNoSeriousA11yViolations(page, 'swipe game');
   // One pass by the ← key, then likes by button and by the → key.
   const first = await page.getByTestId('swipe-name').textContent();
   await page.keyboard.press('ArrowLeft');
@@ -87,5 +97,6 @@ test('a free member plays the swipe game until the daily quota stops them', asyn
   const call = page.getByTestId('premium-call');
   await expect(call).toBeVisible();
   await expect(call.getByRole('link', { name: 'Word Premium' })).toHaveAttribute('href', '/premium');
+  await expectNoSeriousA11yViolations(page, 'swipe game quota reached');
   await expect(page.getByRole('button', { name: 'Leuk' })).toBeDisabled();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -8,6 +9,7 @@ test('the home page loads with the site name and a way in', async ({ page }) => 
   const settings = await (await page.request.get('/api/settings.php')).json();
   await expect(page).toHaveTitle(new RegExp(settings.name));
   await expect(page.getByRole('link', { name: /inloggen/i }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'home');
 });
 
 test('a member logs in, browses members, opens a profile and logs out', async ({ page }) => {
@@ -20,14 +22,18 @@ test('a member logs in, browses members, opens a profile and logs out', async ({
   const cards = page.getByTestId('member-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(5);
+  await expectNoSeriousA11yViolations(page, 'members');
 
   const firstCard = cards.first();
   const name = (await firstCard.getByRole('heading').first().textContent())?.trim() ?? '';
   await firstCard.click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await expect(page.getByTestId('profile-name')).toContainText(name.split(',')[0] ?? name);
+  await expectNoSeriousA11yViolations(page, 'member profile');
 
   await page.getByTestId('nav-user-menu').click();
+  await expect(page.getByTestId('logout-button')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'account menu open');
   await page.getByTestId('logout-button').click();
   await expect(page.getByRole('link', { name: /inloggen/i }).first()).toBeVisible();
   const me = await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } });
@@ -40,6 +46,7 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await page.getByLabel('Wachtwoord').fill('wrong-password');
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert')).toContainText('Login mislukt, probeer opnieuw');
+  await expectNoSeriousA11yViolations(page, 'login failed');
 });
 
 test('fictional profiles are labelled on their cards and profiles', async ({ page }) => {
@@ -69,6 +76,7 @@ test('fictional profiles are labelled on their cards and profiles', async ({ pag
 test('an unknown page says it could not be found, with a link home', async ({ page }) => {
   await page.goto('/this/route/does/not/exist');
   await expect(page.getByText('Deze pagina kon niet worden gevonden')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'not found');
   await page
     .getByRole('link', { name: /home|startpagina/i })
     .first()

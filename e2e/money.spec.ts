@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpByApi, uniqueEmail } from './access-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const CLIENT = { 'x-request-type': 'client' };
 
@@ -27,6 +28,7 @@ test('a new member buys credits with the time bonus and can chat', async ({ page
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first ?? '', { timeout: 3000 });
   await expect(page.getByRole('link', { name: /Word Premium/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'members with time bonus banner');
 
   // /credits: the best choice preselected with 25% off; iDEAL; the order summary; the provider's checkout.
   await page.getByTestId('time-bonus-banner').click();
@@ -35,11 +37,13 @@ test('a new member buys credits with the time bonus and can chat', async ({ page
   await expect(best.getByTestId('discount-badge')).toHaveText('-25%');
   await expect(best.getByTestId('old-price')).toContainText('19,95');
   await expect(best.getByTestId('price')).toContainText('14,96');
+  await expectNoSeriousA11yViolations(page, 'credits shop');
   await page.getByTestId('method-ideal').click();
   await page.getByTestId('continue').click();
   await expect(page).toHaveURL(/\/credits\/\d+\/ideal$/);
   await expect(page.getByTestId('summary-discount')).toContainText('TIMEBONUS25');
   await expect(page.getByTestId('summary-total')).toContainText('14,96');
+  await expectNoSeriousA11yViolations(page, 'pay with iDEAL');
   await page.getByTestId('pay-button').click();
   await expect(page.getByTestId('amount')).toContainText('14.96');
   await checkout(page, 'Paid');
@@ -52,6 +56,7 @@ test('a new member buys credits with the time bonus and can chat', async ({ page
   await expect(page.getByRole('link', { name: /Word Premium/ })).toHaveCount(0);
   await expect(page.getByTestId('time-bonus-banner')).toHaveCount(0);
   expect(await balance(page)).toBe(before + 150);
+  await expectNoSeriousA11yViolations(page, 'payment succeeded');
 
   // Premium now: a message to another member goes out and costs credits.
   const search = await (await page.request.get('/api/search.php?per_page=24', { headers: CLIENT })).json();
@@ -61,6 +66,7 @@ test('a new member buys credits with the time bonus and can chat', async ({ page
   await page.getByTestId('chat-input').fill('Hoi! Zin om eens te kletsen?');
   await page.getByRole('button', { name: 'Versturen', exact: true }).click();
   await expect(page.getByTestId('chat-message').last()).toContainText('Zin om eens te kletsen');
+  await expectNoSeriousA11yViolations(page, 'first conversation');
   await expect.poll(() => balance(page)).toBeLessThan(before + 150);
 });
 
@@ -68,6 +74,7 @@ test('a cancelled card payment says "Betaling mislukt" and offers retry or PayPa
   await signUpByApi(page, uniqueEmail('money-cancel'), 'Twijfellid');
   await page.goto('/credits/1/creditcard');
   await expect(page.getByTestId('summary-total')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'pay by card');
   await page.getByTestId('pay-button').click();
   await checkout(page, 'Cancelled');
   await expect(page.getByRole('heading', { name: 'Betaling mislukt' })).toBeVisible();
@@ -76,4 +83,5 @@ test('a cancelled card payment says "Betaling mislukt" and offers retry or PayPa
   await expect(page.getByRole('link', { name: 'Betalen met PayPal' })).toHaveAttribute('href', '/credits/1/paypal');
   // Nothing was credited and the member is still free.
   await expect(page.getByRole('link', { name: /Word Premium/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'payment failed');
 });

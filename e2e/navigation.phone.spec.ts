@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 
 test('on a phone the navigation collapses and the member list still shows', async ({ page }) => {
   await page.goto('/login');
@@ -7,6 +8,7 @@ test('on a phone the navigation collapses and the member list still shows', asyn
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/members/);
   await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'members (phone)');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const CLIENT = { 'x-request-type': 'client' };
@@ -16,6 +17,7 @@ test('a member edits the profile, reloads and sees it saved', async ({ page }) =
   await logIn(page);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Mijn profiel' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile editor');
 
   const description = `Ik wandel graag langs de zee. (${Date.now()})`;
   await page.getByRole('textbox', { name: 'Over mij' }).fill(description);
@@ -24,6 +26,7 @@ test('a member edits the profile, reloads and sees it saved', async ({ page }) =
   await interest.click();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Je profiel is opgeslagen.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'profile editor saved');
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Over mij' })).toHaveValue(description);
@@ -58,6 +61,7 @@ test('a member uploads a photo and sees it waiting for approval, with the limit'
   await expect(page.getByTestId('photo-count')).toContainText('3 van 3');
   await expect(page.getByTestId('own-photo').last()).toContainText('Wacht op goedkeuring');
   await expect(page.getByText("Je hebt het maximale aantal foto's bereikt (3)")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'photos full, one awaiting approval');
 
   // Really stored and waiting: the owner's list has it, its file is served, others do not see it.
   const after = await (await page.request.get('/api/photos.php')).json();
@@ -79,11 +83,14 @@ test('a photo on a profile opens in the full-size viewer with next and previous'
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Bekijk mijn profiel zoals anderen het zien' }).click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.locator('#photos-heading + ul button').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'own profile as others see it');
   await page.locator('#photos-heading + ul button').first().click();
   const viewer = page.getByTestId('photo-viewer');
   await expect(viewer).toContainText(/Foto 1 van \d/);
   await page.getByRole('button', { name: 'Volgende foto' }).click();
   await expect(viewer).toContainText(/Foto 2 van \d/);
+  await expectNoSeriousA11yViolations(page, 'photo viewer');
   await page.keyboard.press('ArrowLeft');
   await expect(viewer).toContainText(/Foto 1 van \d/);
 });

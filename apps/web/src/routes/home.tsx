@@ -57,7 +57,7 @@ export function HomePage() {
             </h2>
             <Link to="/members">{t('home.membersMore')}</Link>
           </div>
-          <MemberGrid cards={strip.data?.results.slice(0, 8) ?? []} maxColumns={4} />
+          <MemberGrid cards={strip.data?.results.slice(0, 8) ?? []} maxColumns={4} headingLevel={3} />
         </section>
       )}
 

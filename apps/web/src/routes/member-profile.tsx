@@ -93,7 +93,7 @@ export function MemberProfilePage() {
           <h2 id="related-heading" className="h5 mb-3">
             {t('profile.related')}
           </h2>
-          <MemberGrid cards={related} maxColumns={4} />
+          <MemberGrid cards={related} maxColumns={4} headingLevel={3} />
         </section>
       )}
     </div>

@@ -9,7 +9,7 @@ export function ProposalGrid({ results }: { results: MatchProposal[] }) {
     <ol className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-2 g-md-3 list-unstyled mb-0">
       {results.map((r) => (
         <li key={r.profile.id} className="col d-flex flex-column" data-testid="proposal">
-          <MemberCard card={r.profile} />
+          <MemberCard card={r.profile} headingLevel={3} />
           <div className="small mt-1 px-1">
             <span className="badge text-bg-primary me-1">{t('finder.score', { score: r.score })}</span>
             {r.distance_km !== null && (

@@ -5,8 +5,20 @@ import { useSettings } from '../session/use-settings';
 import { FictionalLabel } from './fictional-label';
 import { photoUrl } from './photo-url';
 
-/** Photo-first card of a member linking to the profile (SPEC.md 2: photo, name, age, city, fictional label). */
-export function MemberCard({ card, linkPrefix = '/members' }: { card: MemberCardData; linkPrefix?: string }) {
+/**
+ * Photo-first card of a member linking to the profile (SPEC.md 2: photo, name, age, city, fictional label).
+ * The name is a heading one level below the section it is in: h2 under the page's h1 (default), h3 under an h2.
+ */
+export function MemberCard({
+  card,
+  linkPrefix = '/members',
+  headingLevel = 2,
+}: {
+  card: MemberCardData;
+  linkPrefix?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const settings = useSettings();
   const { t } = useTranslation();
   const src = photoUrl(settings.cdn_prefix, card.main_image?.match);
@@ -28,12 +40,12 @@ export function MemberCard({ card, linkPrefix = '/members' }: { card: MemberCard
         </div>
       </Link>
       <div className="card-body p-2 p-sm-3">
-        <h3 className="h6 card-title mb-1 text-truncate">
+        <Heading className="h6 card-title mb-1 text-truncate">
           {card.online && (
             <span className="online-dot me-1" title={t('members.online')} aria-label={t('members.online')} role="img" />
           )}
           {card.name}, <span className="fw-normal">{t('members.age', { age: card.age })}</span>
-        </h3>
+        </Heading>
         {card.city && <p className="card-text small text-body-secondary mb-1 text-truncate">{card.city}</p>}
         {card.fictional && <FictionalLabel />}
       </div>

@@ -6,10 +6,13 @@ export function MemberGrid({
   cards,
   linkPrefix,
   maxColumns = 5,
+  headingLevel,
 }: {
   cards: MemberCardData[];
   linkPrefix?: string;
   maxColumns?: 4 | 5;
+  /** Heading level of the cards' names (MemberCard): 3 when the grid is under an h2. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul
@@ -17,7 +20,7 @@ export function MemberGrid({
     >
       {cards.map((card) => (
         <li key={card.id} className="col">
-          <MemberCard card={card} linkPrefix={linkPrefix} />
+          <MemberCard card={card} linkPrefix={linkPrefix} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,7 @@ export function SimilarResults({ similar }: { similar: NonNullable<SearchRespons
         {t('search.similarTitle')}
       </h2>
       <p className="text-body-secondary small">{t('search.similarHow', { how })}</p>
-      <MemberGrid cards={similar.results} />
+      <MemberGrid cards={similar.results} headingLevel={3} />
     </section>
   );
 }
