@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { settleTestProviderPayment } from '../src/db/repositories/test-provider.js';
 import { messages, payments } from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
+import { mulberry32 } from '../src/seed/random.js';
 import { createChatMember } from './helpers/chat-factories.js';
 import { type ChildServer, createChildServer } from './helpers/child-server.js';
 import { createSite } from './helpers/factories.js';
@@ -41,18 +42,6 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_ATTEMPTS = 40;
 const CHILD_APP = 'faults-child';
 const DAY = 86_400_000;
-
-/** Deterministic PRNG (mulberry32): the same seed gives the same delays, senders and order. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -180,7 +169,7 @@ describe.skipIf(!ADMIN_URL)('security faults: money under SIGKILL and lost datab
   }, async () => {
     showServerLogOnFailure();
     const started = Date.now();
-    const random = prng(SEED);
+    const random = mulberry32(SEED);
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => member(START_CREDITS)));
 
     type Op =
@@ -494,7 +483,7 @@ describe.skipIf(!ADMIN_URL)('security faults: money under SIGKILL and lost datab
     if (child!.pid === null) await child!.start();
     const pid = child!.pid;
     const exitsBefore = child!.exits.length;
-    const random = prng(SEED + 1);
+    const random = mulberry32(SEED + 1);
     // Four senders, so that concurrent sends of one member stay few (each waits for the other's debit).
     const [b, ...senders] = await Promise.all([member(0), ...Array.from({ length: 4 }, () => member(5000))]);
     const a = senders[0]!;

@@ -4,7 +4,7 @@ import { findSiteForDomain, type SiteRow } from '../../db/repositories/sites.js'
 import { requestDomain } from '../context.js';
 import type { RouteDeps } from './deps.js';
 
-/** The theme colour of the web client (apps/web/src/styles/theme.scss $primary, index.html theme-color). */
+/** The brand coral of the web client (apps/web/src/styles/theme.scss $brand-coral, index.html theme-color); no text sits on it but the icon's large initial. */
 export const FAVICON_COLOUR = '#f0544f';
 /** Seconds browsers and proxies may keep an icon. */
 const ICON_MAX_AGE_SECONDS = 24 * 3600;
@@ -104,30 +104,19 @@ export const faviconRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) 
     const site = await findSiteForDomain(db, domain);
     return site ? iconsFor(site) : null;
   };
-  const routeOptions = { schema: { hide: true } };
-
-  app.get('/favicon.svg', routeOptions, async (req, reply) => {
-    const icons = await siteOf(requestDomain(req));
-    if (!icons) return reply.callNotFound();
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', `public, max-age=${ICON_MAX_AGE_SECONDS}`)
-      .send(icons.svg);
-  });
-  app.get('/favicon.ico', routeOptions, async (req, reply) => {
-    const icons = await siteOf(requestDomain(req));
-    if (!icons) return reply.callNotFound();
-    return reply
-      .type('image/x-icon')
-      .header('cache-control', `public, max-age=${ICON_MAX_AGE_SECONDS}`)
-      .send(await icons.ico);
-  });
-  app.get('/apple-touch-icon.png', routeOptions, async (req, reply) => {
-    const icons = await siteOf(requestDomain(req));
-    if (!icons) return reply.callNotFound();
-    return reply
-      .type('image/png')
-      .header('cache-control', `public, max-age=${ICON_MAX_AGE_SECONDS}`)
-      .send(await icons.touch);
-  });
+  const routes: [path: string, type: string, body: (icons: SiteIcons) => string | Promise<Buffer>][] = [
+    ['/favicon.svg', 'image/svg+xml; charset=utf-8', (icons) => icons.svg],
+    ['/favicon.ico', 'image/x-icon', (icons) => icons.ico],
+    ['/apple-touch-icon.png', 'image/png', (icons) => icons.touch],
+  ];
+  for (const [path, type, body] of routes) {
+    app.get(path, { schema: { hide: true } }, async (req, reply) => {
+      const icons = await siteOf(requestDomain(req));
+      if (!icons) return reply.callNotFound();
+      return reply
+        .type(type)
+        .header('cache-control', `public, max-age=${ICON_MAX_AGE_SECONDS}`)
+        .send(await body(icons));
+    });
+  }
 };
