@@ -68,9 +68,11 @@ test('fictional profiles are labelled on their cards and profiles', async ({ pag
   await page.goto(`/members?page=${lastPage}`);
   const card = page.getByTestId('member-card').filter({ hasText: fictional.name }).first();
   await expect(card).toContainText(settings.fictional_singular);
+  await expectNoSeriousA11yViolations(page, 'members, last page');
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/members/${fictional.id}$`));
   await expect(page.getByText(settings.fictional_warning).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'fictional profile');
 });
 
 test('an unknown page says it could not be found, with a link home', async ({ page }) => {

@@ -1,4 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  expectNoDutchSiteTexts,
+  expectNoPerProfileWarning,
+  expectSiteWideNotice,
+  findFictional,
+  logInDemo,
+  PER_PROFILE_WARNING,
+  useEnglish,
+} from './site-language-helpers';
 
 /**
  * Site texts follow the interface language (SPEC.md 3 Settings; DECISIONS.md Languages): with the
@@ -7,70 +16,62 @@ import { expect, type Page, test } from '@playwright/test';
  * never the per-profile "this is a fictional profile" sentence.
  */
 
-const DEMO = { email: 'demo@example.com', password: 'demo1234' };
-const CLIENT = { 'x-request-type': 'client' };
-/** Dutch texts of the demo site's settings (seed/site-texts.ts, nl). */
-const DUTCH_SITE_TEXTS = [
-  'gratis inschrijven',
-  'fictief profiel',
-  'fictieve profielen',
-  'Dit is een fictief profiel',
-  'Deel geen telefoonnummer',
-];
-
 // Each test loads two or three screens in full; generous on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL ?? 'http://127.0.0.1' }]);
+  await useEnglish(context, baseURL);
 });
 
-/** The visible text of the page, the document title included. */
-async function pageText(page: Page): Promise<string> {
-  return `${await page.title()}\n${await page.locator('body').innerText()}`;
-}
-
-async function expectNoDutchSiteTexts(page: Page) {
-  const text = await pageText(page);
-  for (const dutch of DUTCH_SITE_TEXTS) expect(text, `"${dutch}" on ${page.url()}`).not.toContain(dutch);
-}
-
-/** The footer notice: site-wide, in English, not the per-profile warning. */
-async function expectSiteWideNotice(page: Page) {
-  const notice = page.getByTestId('site-disclaimer');
-  await expect(notice).toContainText('also contains fictional profiles');
-  await expect(notice).toContainText('fictional profile');
-  await expect(notice).not.toContainText('This is a fictional profile');
-  await expect(notice).not.toContainText('Dit is een fictief profiel');
-}
-
-test('the home page shows the site texts in English', async ({ page }) => {
+test('the home page shows the site texts in English', async ({ page, baseURL }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sign up for free');
   await expect(page).toHaveTitle(/sign up for free/);
   await expectSiteWideNotice(page);
   await expectNoDutchSiteTexts(page);
+  // The home page and the site-entry warning speak of fictional profiles in general.
+  await expect(page.locator('#home-honest').locator('..')).toContainText('They carry the label fictional profile');
+  await expectNoPerProfileWarning(page);
+
+  // The site-entry warning shows to visitors of a lander (SPEC.md 2: NL and DE).
+  await logInDemo(page);
+  const fictional = await findFictional(page.request);
+  await page.context().clearCookies();
+  await useEnglish(page.context(), baseURL);
+  await page.goto(`/members/${fictional.id}/landing`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Their messages are answered by Flirtlokaal staff');
+  await expect(dialog).not.toContainText(PER_PROFILE_WARNING);
+  await expectNoDutchSiteTexts(page);
+});
+
+test('a chat with a fictional profile and the likes page show the site texts in English', async ({ page }) => {
+  await logInDemo(page);
+  const fictional = await findFictional(page.request);
+  await page.goto(`/members/${fictional.id}/chat`);
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+  await expectNoDutchSiteTexts(page);
+  // The likes page lists fictional profiles with their own warning; the footer stays site-wide.
+  await page.goto('/likes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSiteWideNotice(page);
+  await expectNoDutchSiteTexts(page);
 });
 
 test('the members search and a fictional profile show the site texts in English', async ({ page }) => {
-  const login = await page.request.post('/api/user.php', { headers: CLIENT, data: DEMO });
-  expect(login.status(), await login.text()).toBe(200);
+  await logInDemo(page);
 
   await page.goto('/members');
   await expect(page.getByTestId('member-card').first()).toBeVisible();
   await expectSiteWideNotice(page);
   await expectNoDutchSiteTexts(page);
 
+  await expectNoPerProfileWarning(page);
+
   // A fictional profile carries the English label and, next to it, the per-profile warning.
-  // Fictional profiles have no real activity, so they sort after active members: look on the last page.
-  const perPage = 24;
-  const first = await (await page.request.get(`/api/search.php?per_page=${perPage}`)).json();
-  const lastPage = Math.ceil(first.numResults / perPage);
-  const last = await (await page.request.get(`/api/search.php?per_page=${perPage}&page=${lastPage}`)).json();
-  const fictional = last.results.find((r: { fictional: boolean }) => r.fictional);
-  expect(fictional).toBeTruthy();
+  const fictional = await findFictional(page.request);
   await page.goto(`/members/${fictional.id}`);
-  await expect(page.getByText('This is a fictional profile.').first()).toBeVisible();
+  await expect(page.getByText(`${PER_PROFILE_WARNING}.`).first()).toBeVisible();
   await expect(page.getByText('fictional profile', { exact: true }).first()).toBeVisible();
   await expectSiteWideNotice(page);
   await expectNoDutchSiteTexts(page);

@@ -95,7 +95,9 @@ export function HomePage() {
                 {t('home.honestTitle')}
               </h2>
               <p className="mb-1">{t('home.honestText', { plural: settings.fictional_plural })}</p>
-              <p className="mb-0 fw-semibold">{settings.fictional_warning}</p>
+              <p className="mb-0 fw-semibold">
+                {t('home.honestRules', { singular: settings.fictional_singular, site: settings.name })}
+              </p>
             </div>
           </div>
         </div>

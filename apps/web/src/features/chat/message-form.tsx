@@ -97,7 +97,7 @@ export function MessageForm(props: MessageFormProps) {
   return (
     <form className="chat-footer" onSubmit={submit} data-testid="message-form">
       {error && <ChatAlert error={error} onClose={() => setError(null)} />}
-      <div className="d-flex gap-2 align-items-end">
+      <div className="d-flex gap-2 align-items-end chat-composer">
         <button
           type="button"
           className="btn btn-outline-secondary"

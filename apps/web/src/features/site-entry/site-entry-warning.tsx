@@ -45,7 +45,8 @@ export function SiteEntryWarning({ countries }: { countries?: readonly string[] 
       <p>{t('siteEntry.adults', { site: settings.name })}</p>
       <p>
         <FictionalIcon icon={settings.fictional_icon} />{' '}
-        {t('siteEntry.fictional', { plural: settings.fictional_plural })} <strong>{settings.fictional_warning}</strong>
+        {t('siteEntry.fictional', { plural: settings.fictional_plural })}{' '}
+        <strong>{t('siteEntry.fictionalRules', { singular: settings.fictional_singular, site: settings.name })}</strong>
       </p>
       <p>{t('siteEntry.credits')}</p>
       <p className="mb-0 small text-body-secondary">{t('siteEntry.leave')}</p>
