@@ -21,7 +21,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client.js';
 import { creditLedger, profiles, sessions, users } from '../src/db/schema.js';
-import { hashToken } from '../src/services/sessions.js';
+import { hashToken } from '../src/services/access/sessions.js';
 import { createSite } from '../test/helpers/factories.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);

@@ -17,6 +17,7 @@ import {
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { type AppDeps, buildAppDeps } from './deps.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { accessRoutes } from './http/routes/access.js';
@@ -39,9 +40,15 @@ import { isPrivatePhotoName } from './storage/photo-names.js';
 
 /**
  * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
- * every other path. Nothing listens until the caller calls `listen`.
+ * every other path. Nothing listens until the caller calls `listen`. The dependency container is
+ * built here once (deps.ts); `collaborators` replaces parts of it (tests: a failing mail transport).
  */
-export async function buildApp(config: Config, db: Db, clock: Clock = systemClock): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  db: Db,
+  clock: Clock = systemClock,
+  collaborators: Partial<Omit<AppDeps, 'db' | 'config' | 'clock' | 'bus' | 'log'>> = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -80,7 +87,15 @@ export async function buildApp(config: Config, db: Db, clock: Clock = systemCloc
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(realtimeGateway, { db, bus: realtime.bus, hub: realtime.hub, config });
 
-  const deps = { db, clock, config, bus: realtime.bus };
+  // The one container: every route plugin gets the same collaborators (docs/ARCHITECTURE.md).
+  const deps = buildAppDeps({
+    ...collaborators,
+    db,
+    config,
+    clock,
+    bus: realtime.bus,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
   await app.register(siteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(memberRoutes, deps);

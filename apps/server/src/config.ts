@@ -52,7 +52,7 @@ export interface Config {
   mollieApiKey: string | undefined;
   /** Root of the Mollie API (https only); absent means Mollie's own. Tests point it at a fake server. */
   mollieApiEndpoint: string | undefined;
-  /** Origin of the default site's outside links (mails, payment return and webhook) when its public_url is unset (services/site-url.ts). */
+  /** Origin of the default site's outside links (mails, payment return and webhook) when its public_url is unset (services/sites/site-url.ts). */
   publicUrl: string | undefined;
 }
 

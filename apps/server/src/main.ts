@@ -5,18 +5,18 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { purgeExpiredSessions } from './db/repositories/sessions.js';
 import { hasSites } from './db/repositories/sites.js';
-import { silentBus } from './realtime/bus.js';
+import { buildAppDeps } from './deps.js';
 import { seedDemo } from './seed/demo.js';
-import { eraseExpiredAccounts } from './services/erasure.js';
-import { expireStalePayments } from './services/expire-payments.js';
-import { securePrivatePhotos } from './services/private-photos.js';
-import { createPhotoStore } from './storage/photo-store.js';
+import { eraseExpiredAccounts } from './services/access/erasure.js';
+import { expireStalePayments } from './services/money/expire-payments.js';
+import { securePrivatePhotos } from './services/photos/private-photos.js';
+import { createPhotoStore } from './storage/create-photo-store.js';
 
 /** Seconds between purges of expired sessions. */
 const SESSION_PURGE_SECONDS = 3600;
 /** Seconds between runs of the erasure of accounts deleted more than 14 days ago. */
 const ERASURE_SECONDS = 3600;
-/** Seconds between runs of the expiry of payments that stayed open (services/expire-payments.ts). */
+/** Seconds between runs of the expiry of payments that stayed open (services/money/expire-payments.ts). */
 const PAYMENT_EXPIRY_SECONDS = 3600;
 
 /** Starts the site: opens and migrates the database, seeds an empty one, serves on PORT. */
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   erasure.unref();
   // Payments the payer never finished are expired (test provider) or synced (Mollie). The silent
   // bus: a payment this job finds paid after all shows its credits on the member's next page load.
-  const paymentDeps = { db: database.db, clock: systemClock, config, bus: silentBus };
+  const paymentDeps = buildAppDeps({ db: database.db, clock: systemClock, config });
   const paymentExpiry = setInterval(
     () =>
       expireStalePayments(paymentDeps, (msg, err) => app.log.warn({ err }, msg))

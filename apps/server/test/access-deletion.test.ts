@@ -16,7 +16,7 @@ import {
   users,
   userTokens,
 } from '../src/db/schema.js';
-import { eraseExpiredAccounts } from '../src/services/erasure.js';
+import { eraseExpiredAccounts } from '../src/services/access/erasure.js';
 import { loggedIn, mailsTo, tokenFromMail } from './access-helpers.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createPhoto, createSite } from './helpers/factories.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import { loginAttempts, users } from '../src/db/schema.js';
-import { MAX_FAILED_PER_IP } from '../src/services/login-protection.js';
+import { MAX_FAILED_PER_IP } from '../src/services/access/login-protection.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createSite } from './helpers/factories.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import { users } from '../src/db/schema.js';
-import { localDay } from '../src/services/swipe-game.js';
+import { localDay } from '../src/services/discovery/swipe-game.js';
 import { dbKinds } from './helpers/database.js';
 import { loginAs } from './helpers/discovery-factories.js';
 import { createMember, createProfile, createSite } from './helpers/factories.js';

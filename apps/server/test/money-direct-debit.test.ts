@@ -257,7 +257,7 @@ describe.each(dbKinds())('direct debit with SMS confirmation on %s', (kind) => {
     });
   });
 
-  // Needs startPayment (services/start-payment.ts) from the payments work: with the test provider an
+  // Needs startPayment (services/money/start-payment.ts) from the payments work: with the test provider an
   // sdd payment is settled paid at once.
   it('confirms the mandate with the right code and pays the package by direct debit', async () => {
     const { browser, user } = await member();

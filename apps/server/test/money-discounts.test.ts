@@ -4,7 +4,7 @@ import { ManualClock } from '../src/clock.js';
 import { findCodeOnSite } from '../src/db/repositories/discount-codes.js';
 import type { SiteRow } from '../src/db/repositories/sites.js';
 import { seedMoney } from '../src/seed/money.js';
-import { resolveDiscountForPayment } from '../src/services/discounts.js';
+import { resolveDiscountForPayment } from '../src/services/money/discounts.js';
 import { createChatMember } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createDiscountCode, createPayment } from './helpers/discount-factories.js';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { creditLedger, payments, testProviderPayments, users } from '../src/db/schema.js';
-import { silentBus } from '../src/realtime/bus.js';
+import { buildAppDeps } from '../src/deps.js';
 import { seedMoney } from '../src/seed/money.js';
-import { CHECKOUT_OPEN_HOURS, expireStalePayments } from '../src/services/expire-payments.js';
+import { CHECKOUT_OPEN_HOURS, expireStalePayments } from '../src/services/money/expire-payments.js';
 import { createChatMember } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createSite } from './helpers/factories.js';
@@ -19,7 +19,7 @@ describe.each(dbKinds())('money: payments that stay open expire on %s', (kind) =
   let packageId: number;
   const clock = new ManualClock(new Date());
   const db = () => server.database.db;
-  const deps = () => ({ db: db(), clock, config: loadConfig({}), bus: silentBus });
+  const deps = () => buildAppDeps({ db: db(), clock, config: loadConfig({}) });
   const member = () =>
     createChatMember(db(), siteId, server.url, { credits: 0, user: { signup_date: new Date(Date.now() - 60 * DAY) } });
   const paymentRow = async (id: number) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;

@@ -5,11 +5,10 @@ import { loadConfig } from '../src/config.js';
 import { debitCredits, recordDebit } from '../src/db/repositories/credit-ledger.js';
 import { settleTestProviderPayment } from '../src/db/repositories/test-provider.js';
 import { creditLedger, paymentRefunds, payments, users } from '../src/db/schema.js';
-import { paymentProviderFor } from '../src/payments/index.js';
-import { silentBus } from '../src/realtime/bus.js';
+import { buildAppDeps } from '../src/deps.js';
 import { seedMoney } from '../src/seed/money.js';
-import { refundPayment } from '../src/services/refund-payment.js';
-import { startPayment } from '../src/services/start-payment.js';
+import { refundPayment } from '../src/services/money/refund-payment.js';
+import { startPayment } from '../src/services/money/start-payment.js';
 import { balanceAndLedger, createChatMember } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createSite } from './helpers/factories.js';
@@ -22,7 +21,7 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
   let site: Awaited<ReturnType<typeof createSite>>;
   let packages: number[]; // 60, 150, 400, 1000 credits (seed/money.ts)
   const db = () => server.database.db;
-  const deps = () => ({ db: db(), clock: systemClock, config: loadConfig({}), bus: silentBus });
+  const deps = () => buildAppDeps({ db: db(), clock: systemClock, config: loadConfig({}) });
   /** A member who signed up long ago (no welcome or time-bonus discount), logged in. */
   const member = (opts: { credits?: number; paid?: boolean } = {}) =>
     createChatMember(db(), site.id, server.url, {
@@ -298,7 +297,7 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
   it('keeps a direct debit started when the provider cannot be read right after creating it', async () => {
     const m = await member();
     const d = deps();
-    const getPayment = vi.spyOn(paymentProviderFor(d), 'getPayment').mockRejectedValueOnce(new Error('timeout'));
+    const getPayment = vi.spyOn(d.payments.forSite(site.id), 'getPayment').mockRejectedValueOnce(new Error('timeout'));
     const { payment } = await startPayment(d, site, await userRow(m.user.id), {
       packageId: packages[0]!,
       method: 'sdd',

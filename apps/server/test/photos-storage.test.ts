@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { createPhotoStore } from '../src/storage/create-photo-store.js';
 import { FolderPhotoStore } from '../src/storage/folder-store.js';
-import { createPhotoStore } from '../src/storage/photo-store.js';
 import { S3PhotoStore, s3ObjectKey } from '../src/storage/s3-store.js';
 
 describe('photo stores', () => {

@@ -11,9 +11,9 @@ import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { listPayments } from '../db/repositories/payments.js';
+import { buildAppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { silentBus } from '../realtime/bus.js';
-import { refundPayment } from '../services/refund-payment.js';
+import { refundPayment } from '../services/money/refund-payment.js';
 
 const USAGE = 'usage: npm run payments -- list [--user N] [--limit N] | refund <paymentId> [--cents N] [--reason text]';
 
@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<void> {
   const { positional, flags } = parseArgs(rest);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const deps = { db: database.db, clock: systemClock, config, bus: silentBus };
+  const deps = buildAppDeps({ db: database.db, clock: systemClock, config });
   try {
     switch (command) {
       case 'list': {

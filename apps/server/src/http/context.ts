@@ -5,7 +5,7 @@ import { findSiteForDomain, type SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { AppError, authenticationRequired } from '../errors.js';
 import { LOCALE_COOKIE_NAME, pickLocale } from '../i18n.js';
-import { resolveSession } from '../services/sessions.js';
+import { resolveSession } from '../services/access/sessions.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'sid';

@@ -111,7 +111,7 @@ export class TestPaymentProvider implements PaymentProvider {
   /**
    * Expires an unfinished payment (the payer never came back), as a real provider does on its own:
    * open or pending → expired, once; a payment already decided is left alone. No webhook: the
-   * caller (services/expire-payments.ts) syncs the payment itself.
+   * caller (services/money/expire-payments.ts) syncs the payment itself.
    */
   async expire(id: string): Promise<void> {
     await settleTestProviderPayment(this.db, id, 'expired', ['open', 'pending'], this.clock.now());

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { isBlockedEitherWay } from '../db/repositories/blocks.js';
 import { findMembership, otherProfileId } from '../db/repositories/conversations.js';
 import { findProfileByUserId } from '../db/repositories/profiles.js';
-import { siteOrigin } from '../services/site-url.js';
+import { siteOrigin } from '../services/sites/site-url.js';
 import type { RealtimeBus } from './bus.js';
 import type { ConnectionHub } from './hub.js';
 

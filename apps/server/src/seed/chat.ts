@@ -5,8 +5,8 @@ import { debitCredits, recordDebit } from '../db/repositories/credit-ledger.js';
 import { type GiftRow, insertGifts } from '../db/repositories/gifts.js';
 import { insertMessage } from '../db/repositories/messages.js';
 import { profiles, sites, users } from '../db/schema.js';
-import { chatCosts } from '../services/chat-rules.js';
-import { GIFT_DESIGNS, giftImagePath } from '../services/gift-catalogue.js';
+import { chatCosts } from '../services/chat/chat-rules.js';
+import { GIFT_DESIGNS, giftImagePath } from '../services/chat/gift-catalogue.js';
 
 type SeedMessage = { text?: string; gift?: string; minutesAgo: number };
 
@@ -19,7 +19,7 @@ const DEMO_EMAILS = ['demo@example.com', 'premium@example.com'];
  * premium@example.com (one unread). Every seeded message is paid by its sender like a real send:
  * conditional debit plus a ledger row `message:<id>`. The demo logins only receive, so their
  * balances stay as planned and the free demo member keeps room under the 2-conversation limit.
- * Gift pictures are drawn into PHOTO_DIR/gifts by the chat routes on start (services/gift-catalogue.ts).
+ * Gift pictures are drawn into PHOTO_DIR/gifts by the chat routes on start (services/chat/gift-catalogue.ts).
  */
 export async function seedChat(db: Db, siteId: number, log: (msg: string) => void): Promise<void> {
   const gifts = await insertGifts(

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { insertLikes } from '../db/repositories/likes.js';
 import { insertMatches } from '../db/repositories/matches.js';
 import { type likes, profiles, users } from '../db/schema.js';
-import { soughtGenders } from '../services/discovery-access.js';
+import { soughtGenders } from '../services/discovery/discovery-access.js';
 import { mulberry32, pickMany, randInt } from './random.js';
 
 const DAY = 86_400_000;

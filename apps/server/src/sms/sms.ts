@@ -2,23 +2,10 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { insertOutbox, markOutboxResult } from '../db/repositories/outbox.js';
 import { translate } from '../i18n.js';
+import type { OutgoingSms, SmsProvider } from './provider.js';
 import { webhookSmsProvider } from './webhook.js';
 
-/** An SMS ready to go out: plain text to one phone number (digits, optionally with a leading +). */
-export interface OutgoingSms {
-  siteId: number;
-  /** What the SMS is for: direct_debit_code. */
-  kind: string;
-  /** Sender name (at most 11 letters) or number. */
-  from: string;
-  to: string;
-  text: string;
-}
-
-/** Something that delivers an SMS for real (an SMS gateway); throws when it was not accepted. */
-export interface SmsProvider {
-  send(sms: { from: string; to: string; text: string }): Promise<void>;
-}
+export type { OutgoingSms, SmsProvider } from './provider.js';
 
 /** Sends SMS. Every SMS is logged in the outbox table (channel 'sms'), whatever the provider. */
 export interface SmsSender {

@@ -1,4 +1,4 @@
-import type { SmsProvider } from './sms.js';
+import type { SmsProvider } from './provider.js';
 
 /** Seconds the gateway gets to accept an SMS. */
 const TIMEOUT_SECONDS = 10;

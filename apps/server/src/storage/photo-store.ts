@@ -1,7 +1,3 @@
-import type { Config } from '../config.js';
-import { FolderPhotoStore } from './folder-store.js';
-import { S3PhotoStore } from './s3-store.js';
-
 /**
  * Where photo files live. Names are random and unguessable (`<uuid>.jpg`); the public URL of a
  * public photo's file is the site's cdn_prefix plus its name (SPEC.md 3 main_image). Private photos'
@@ -17,9 +13,4 @@ export interface PhotoStore {
   read(name: string): Promise<Buffer | null>;
   /** Removes files; missing ones are ignored. */
   remove(names: string[]): Promise<void>;
-}
-
-/** The S3-compatible store when S3_BUCKET is set, else the folder PHOTO_DIR. */
-export function createPhotoStore(config: Config): PhotoStore {
-  return config.s3 ? new S3PhotoStore(config.s3) : new FolderPhotoStore(config.photoDir);
 }

@@ -19,20 +19,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/repositories/users.js';
-import { createMailer } from '../../mail/mailer.js';
-import { deletionOffer, reactivateAccount, requestDeletion } from '../../services/account-deletion.js';
-import { activateAccount, resendActivation } from '../../services/activation.js';
-import { loadCurrentUser } from '../../services/current-user.js';
-import { exportMemberData } from '../../services/data-export.js';
-import { confirmMailChange, requestMailChange } from '../../services/mail-change.js';
-import { recordPageHidden } from '../../services/page-events.js';
-import { changePassword } from '../../services/password-change.js';
-import { requestPasswordReset, resetPassword } from '../../services/password-reset.js';
-import { createSession, SESSION_SECONDS } from '../../services/sessions.js';
-import { signUp } from '../../services/signup.js';
-import { linksFor } from '../../services/site-url.js';
+import type { AppDeps } from '../../deps.js';
+import { deletionOffer, reactivateAccount, requestDeletion } from '../../services/access/account-deletion.js';
+import { activateAccount, resendActivation } from '../../services/access/activation.js';
+import { loadCurrentUser } from '../../services/access/current-user.js';
+import { exportMemberData } from '../../services/access/data-export.js';
+import { confirmMailChange, requestMailChange } from '../../services/access/mail-change.js';
+import { changePassword } from '../../services/access/password-change.js';
+import { requestPasswordReset, resetPassword } from '../../services/access/password-reset.js';
+import { createSession, SESSION_SECONDS } from '../../services/access/sessions.js';
+import { signUp } from '../../services/access/signup.js';
+import { recordPageHidden } from '../../services/sites/page-events.js';
+import { linksFor } from '../../services/sites/site-url.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponseSchema]));
 const done = { ok: true as const };
@@ -57,8 +56,7 @@ async function logIn(db: Db, req: FastifyRequest, reply: FastifyReply, user: Use
  * data export and the page-bounce beacon (SPEC.md 2, 4, 5, 8; DECISIONS.md GDPR).
  * docs/decisions/004-access.md explains the choices.
  */
-export const accessRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, config }) => {
-  const mailer = createMailer(config, db, () => clock.now());
+export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config, mailer }) => {
   const now = () => clock.now();
   // Only routes with their own `config.rateLimit` are limited; the limits are per instance and IP.
   await app.register(fastifyRateLimit, { global: false });

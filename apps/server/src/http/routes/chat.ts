@@ -14,19 +14,18 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
 import { validationFailed } from '../../errors.js';
-import { listMemberChats } from '../../services/chats.js';
-import { viewConversation } from '../../services/conversation.js';
-import { deleteChats } from '../../services/delete-chat.js';
-import { ensureGiftImages } from '../../services/gift-catalogue.js';
-import { listSiteGifts } from '../../services/gifts.js';
-import { readConversation } from '../../services/read-messages.js';
-import { sendChatPhoto } from '../../services/send-chat-photo.js';
-import { sendMessage } from '../../services/send-message.js';
-import { createPhotoStore } from '../../storage/photo-store.js';
+import { listMemberChats } from '../../services/chat/chats.js';
+import { viewConversation } from '../../services/chat/conversation.js';
+import { deleteChats } from '../../services/chat/delete-chat.js';
+import { ensureGiftImages } from '../../services/chat/gift-catalogue.js';
+import { listSiteGifts } from '../../services/chat/gifts.js';
+import { readConversation } from '../../services/chat/read-messages.js';
+import { sendChatPhoto } from '../../services/chat/send-chat-photo.js';
+import { sendMessage } from '../../services/chat/send-message.js';
 import { requireUser } from '../context.js';
 import { readMultipartUpload } from '../multipart.js';
-import type { RouteDeps } from './deps.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -44,8 +43,10 @@ async function readPhotoUpload(req: FastifyRequest, maxMegabytes: number) {
 }
 
 /** Conversations, messages and gifts (SPEC.md 2 chats and chat screen, 3-5, 7, 9). */
-export const chatRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, config, bus }) => {
-  const store = createPhotoStore(config);
+export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, clock, config, bus, photoStore: store },
+) => {
   const maxBytes = Math.round(config.photos.maxMegabytes * 1024 * 1024);
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100 } });
   // Gift pictures are drawn, not shipped: make sure they exist before the catalogue is served.

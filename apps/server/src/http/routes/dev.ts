@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox, type OutboxRow } from '../../db/repositories/outbox.js';
+import type { AppDeps } from '../../deps.js';
 import { escapeHtml } from '../../mail/templates.js';
-import type { RouteDeps } from './deps.js';
 
 /** Messages the outbox page shows, newest first. */
 const OUTBOX_PAGE_SIZE = 100;
@@ -49,7 +49,7 @@ article{border-bottom:1px solid #ddd;padding:.5rem 0}h2{font-size:1.1rem;margin:
  * or when DEV_OUTBOX=1 (end-to-end tests run the production build). Never expose it on a real site:
  * it shows every member's activation and reset links.
  */
-export const devRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
+export const devRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   if (config.isProduction && !config.devOutbox) return;
 
   app.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (req, reply) => {

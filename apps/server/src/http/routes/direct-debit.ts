@@ -7,19 +7,15 @@ import {
   ErrorResponseSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmDirectDebit } from '../../services/direct-debit-confirm.js';
-import { directDebitPrefill, startDirectDebit } from '../../services/direct-debit-start.js';
-import { createSmsSender } from '../../sms/sms.js';
+import type { AppDeps } from '../../deps.js';
+import { confirmDirectDebit } from '../../services/money/direct-debit-confirm.js';
+import { directDebitPrefill, startDirectDebit } from '../../services/money/direct-debit-start.js';
 import { requireUser } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorResponseSchema]));
 
 /** Direct-debit mandates confirmed by SMS code (SPEC.md 2 /directdebit, 3 Direct debit, 5, 8). */
-export const directDebitRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
-  const sms = createSmsSender(deps.config, deps.db, () => deps.clock.now());
-  const ddDeps = { ...deps, sms };
-
+export const directDebitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/directdebit.php',
     {
@@ -42,7 +38,7 @@ export const directDebitRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         response: { 200: DirectDebitStartedSchema, ...errors(400, 403, 404, 429) },
       },
     },
-    async (req) => startDirectDebit(ddDeps, req.site, requireUser(req), req.body),
+    async (req) => startDirectDebit(deps, req.site, requireUser(req), req.body),
   );
 
   app.post(
@@ -55,6 +51,6 @@ export const directDebitRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         response: { 200: DirectDebitConfirmedSchema, ...errors(400, 403, 404, 410, 502) },
       },
     },
-    async (req) => confirmDirectDebit(ddDeps, req.site, requireUser(req), req.body),
+    async (req) => confirmDirectDebit(deps, req.site, requireUser(req), req.body),
   );
 };

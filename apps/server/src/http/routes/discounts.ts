@@ -1,16 +1,16 @@
 import { DiscountCodeSchema, DiscountQuerySchema, ErrorResponseSchema, TimeBonusResultSchema } from '@app/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { activeDiscountFor, checkDiscountCode, welcomeDiscountFor } from '../../services/discounts.js';
-import { timeBonusFor } from '../../services/time-bonus.js';
+import { activeDiscountFor, checkDiscountCode, welcomeDiscountFor } from '../../services/money/discounts.js';
+import { timeBonusFor } from '../../services/money/time-bonus.js';
 import { requireUser } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** Discount codes and the time bonus (SPEC.md 3, 5, 7 GET /api/discountcode.php, 9). */
-export const discountRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   // Typed codes can be guessed: checks are limited per member (per instance; routes without a config are not).
   await app.register(fastifyRateLimit, { global: false });
   app.get(

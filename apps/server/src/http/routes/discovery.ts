@@ -16,23 +16,23 @@ import {
   SwipeStateSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autoLike } from '../../services/auto-like.js';
-import { blockMember, unblockMember } from '../../services/block-member.js';
-import { icebreakers } from '../../services/icebreakers.js';
-import { likeMember } from '../../services/like-member.js';
-import { listLikes, listMatches, markLikeFromSeen, markMatchShown } from '../../services/likes.js';
-import { findMatches, saveAndFindMatches } from '../../services/match-finder.js';
-import { swipe, swipeState } from '../../services/swipe-game.js';
-import { unlikeMember } from '../../services/unlike-member.js';
+import type { AppDeps } from '../../deps.js';
+import { icebreakers } from '../../services/chat/icebreakers.js';
+import { autoLike } from '../../services/discovery/auto-like.js';
+import { blockMember, unblockMember } from '../../services/discovery/block-member.js';
+import { likeMember } from '../../services/discovery/like-member.js';
+import { listLikes, listMatches, markLikeFromSeen, markMatchShown } from '../../services/discovery/likes.js';
+import { findMatches, saveAndFindMatches } from '../../services/discovery/match-finder.js';
+import { swipe, swipeState } from '../../services/discovery/swipe-game.js';
+import { unlikeMember } from '../../services/discovery/unlike-member.js';
 import { requireUser } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 const memberOnly = '403 authentication_required for visitors. ';
 const unreachable = '404 not_found for unknown, inactive, own or blocked profiles.';
 
 /** Likes, matches, auto-like, swipe game, match finder, icebreakers and blocking (SPEC.md 2-7). */
-export const discoveryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const tags = ['discovery'];
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { findSiteForDomain, type SiteRow } from '../../db/repositories/sites.js';
+import type { AppDeps } from '../../deps.js';
 import { requestDomain } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 /** The brand coral of the web client (apps/web/src/styles/theme.scss $brand-coral, index.html theme-color); no text sits on it but the icon's large initial. */
 export const FAVICON_COLOUR = '#f0544f';
@@ -78,7 +78,7 @@ interface SiteIcons {
  * `GET /favicon.ico` and `GET /apple-touch-icon.png`, drawn from the initial of the site's name in
  * the theme colour. Registered before the web client so these paths never fall back to index.html.
  */
-export const faviconRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db }) => {
+export const faviconRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   // Keyed by site id and name: bounded by the number of sites, whatever Host headers arrive.
   const cache = new Map<string, SiteIcons>();
   const iconsFor = (site: SiteRow): SiteIcons => {

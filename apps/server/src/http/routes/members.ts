@@ -6,12 +6,12 @@ import {
   SearchResponseSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchMembers } from '../../services/search-members.js';
-import { viewProfile } from '../../services/view-profile.js';
-import type { RouteDeps } from './deps.js';
+import type { AppDeps } from '../../deps.js';
+import { searchMembers } from '../../services/discovery/search-members.js';
+import { viewProfile } from '../../services/profile/view-profile.js';
 
 /** Member search and profile view (SPEC.md 2, 3). */
-export const memberRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.get(
     '/api/search.php',
     {

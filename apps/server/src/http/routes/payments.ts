@@ -10,16 +10,16 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findPayment } from '../../db/repositories/payments.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { paymentProviderFor } from '../../payments/index.js';
 import { presentPayment } from '../../payments/present-payment.js';
 import { testCheckoutRoutes } from '../../payments/test-checkout.js';
 import { TestPaymentProvider } from '../../payments/test-provider.js';
-import { creditsOverview } from '../../services/credits-overview.js';
-import { startPayment } from '../../services/start-payment.js';
-import { handlePaymentWebhook, isFinalPayment, syncPayment } from '../../services/sync-payment.js';
+import { creditsOverview } from '../../services/money/credits-overview.js';
+import { startPayment } from '../../services/money/start-payment.js';
+import { handlePaymentWebhook, isFinalPayment, syncPayment } from '../../services/money/sync-payment.js';
 import { requireUser } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -40,7 +40,7 @@ function webhookId(body: unknown): string | null {
 }
 
 /** Credit packages, payments, the payment webhook and the test provider's checkout (SPEC.md 2 /credits, 6, 8). */
-export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
   const tags = ['money'];
   await app.register(fastifyRateLimit, { global: false });
@@ -138,7 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps)
       const id = webhookId(req.body);
       if (id) {
         try {
-          await handlePaymentWebhook(deps, id);
+          await handlePaymentWebhook(deps, req.site.id, id);
         } catch (err) {
           req.log.warn({ err, id }, 'payment webhook sync failed');
           throw Object.assign(new AppError('service_unavailable', 503), { cause: err });

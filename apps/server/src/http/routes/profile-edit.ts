@@ -17,15 +17,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
+import type { AppDeps } from '../../deps.js';
 import { reverseGeocode } from '../../geo/geocode.js';
-import { deleteOwnPhoto, listOwnPhotos, updateOwnPhoto } from '../../services/photos.js';
-import { PRIVATE_PHOTO_CACHE_SECONDS, readPrivatePhoto } from '../../services/private-photos.js';
-import { updateProfile } from '../../services/update-profile.js';
-import { uploadPhoto } from '../../services/upload-photo.js';
-import { createPhotoStore, type PhotoStore } from '../../storage/photo-store.js';
+import { deleteOwnPhoto, listOwnPhotos, updateOwnPhoto } from '../../services/photos/photos.js';
+import { PRIVATE_PHOTO_CACHE_SECONDS, readPrivatePhoto } from '../../services/photos/private-photos.js';
+import { uploadPhoto } from '../../services/photos/upload-photo.js';
+import { updateProfile } from '../../services/profile/update-profile.js';
 import { requireUser } from '../context.js';
 import { readMultipartUpload } from '../multipart.js';
-import type { RouteDeps } from './deps.js';
 
 /** Whether this sharp's libheif decodes HEIC (HEVC); the prebuilt binaries decode only AVIF. */
 const HEIC_DECODES = (sharp.format.heif?.input.fileSuffix ?? []).includes('.heic');
@@ -39,8 +38,10 @@ async function readUpload(req: FastifyRequest, maxMegabytes: number): Promise<{ 
 }
 
 /** Own profile editing, photos and geocoding (SPEC.md 2, 3, 5, 6). */
-export const profileEditRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, config }) => {
-  const store: PhotoStore = createPhotoStore(config);
+export const profileEditRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, clock, config, photoStore: store },
+) => {
   const maxBytes = Math.round(config.photos.maxMegabytes * 1024 * 1024);
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100 } });
 

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findCompany } from '../../db/repositories/sites.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { REGIONS } from '../../geo/regions.js';
 import { presentCompany, presentSettings } from '../../presenters/settings.js';
-import type { RouteDeps } from './deps.js';
 
 /** Country of the visitor when a fronting proxy tells it; no IP database ships with the app. */
 function geoipCountry(headers: Record<string, string | string[] | undefined>): string | null {
@@ -31,7 +31,7 @@ function textLanguage(lang: string | undefined, requestLocale: string): string {
 }
 
 /** Site-wide data: settings, company info, interests and regions (SPEC.md 3 and 7). */
-export const siteRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/api/settings.php',
     {

@@ -9,18 +9,16 @@ import {
 } from '@app/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../../mail/mailer.js';
-import { fileComplaint, listComplaints } from '../../services/file-complaint.js';
-import { invoiceFor } from '../../services/invoice.js';
-import { listTransactions } from '../../services/transactions.js';
+import type { AppDeps } from '../../deps.js';
+import { fileComplaint, listComplaints } from '../../services/billing/file-complaint.js';
+import { invoiceFor } from '../../services/billing/invoice.js';
+import { listTransactions } from '../../services/billing/transactions.js';
 import { requireUser } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** Transactions, invoices and complaints (SPEC.md 2 /transactions, /complaints). */
-export const transactionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, config }) => {
-  const mailer = createMailer(config, db, () => clock.now());
+export const transactionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config, mailer }) => {
   // Only routes with their own `config.rateLimit` are limited (each complaint mails the member).
   await app.register(fastifyRateLimit, { global: false });
 

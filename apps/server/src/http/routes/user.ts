@@ -8,14 +8,20 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateUserLanguage } from '../../db/repositories/users.js';
-import { loadCurrentUser } from '../../services/current-user.js';
-import { verifyLogin } from '../../services/login.js';
-import { createSession, endAllSessions, endPresence, endSession, SESSION_SECONDS } from '../../services/sessions.js';
+import type { AppDeps } from '../../deps.js';
+import { loadCurrentUser } from '../../services/access/current-user.js';
+import { verifyLogin } from '../../services/access/login.js';
+import {
+  createSession,
+  endAllSessions,
+  endPresence,
+  endSession,
+  SESSION_SECONDS,
+} from '../../services/access/sessions.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
-import type { RouteDeps } from './deps.js';
 
 /** Session calls of SPEC.md section 7: log in, current user, language, log out. */
-export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   app.post(
     '/api/user.php',
     {

@@ -1,0 +1,96 @@
+/** Profiles (members' own and fictional) and their photos. */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './access.js';
+import { createdAt } from './columns.js';
+import { sites } from './sites.js';
+
+/** Public profiles: members' own (user_id set) and fictional ones (is_fictional, no user). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('disabled'),
+    is_fictional: boolean('is_fictional').notNull().default(false),
+    gender: text('gender').notNull(),
+    sexuality: text('sexuality').notNull().default('hetero'),
+    date_of_birth: date('date_of_birth').notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    hair_color: text('hair_color'),
+    eye_color: text('eye_color'),
+    body_type: text('body_type'),
+    relationship_status: text('relationship_status'),
+    tattoos: text('tattoos'),
+    reason: text('reason'),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    /** The main image (SPEC.md 3 main_image); cleared when that photo is deleted. */
+    main_photo_id: integer('main_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
+    last_active_at: timestamp('last_active_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('profiles_user_key').on(t.user_id),
+    index('profiles_search_idx').on(t.site_id, t.status, t.gender, t.date_of_birth),
+    index('profiles_site_activity_idx').on(t.site_id, t.last_active_at),
+    // Member search (docs/matching.md "Search order"). Pages in activity order (per gender, or all),
+    // the distance filter's and the nearest-first circles' bounding boxes, and counts per place. The
+    // trailing columns are filters btree checks inside the index, so only matching rows are fetched.
+    index('profiles_active_gender_activity_idx')
+      .on(t.site_id, t.gender, t.last_active_at.desc().nullsLast(), t.id, t.date_of_birth, t.country, t.region)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_active_activity_idx')
+      .on(t.site_id, t.last_active_at.desc().nullsLast(), t.id, t.date_of_birth, t.country, t.region)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_active_geo_idx')
+      .on(t.site_id, t.latitude, t.longitude, t.last_active_at, t.gender, t.date_of_birth, t.country)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_active_place_idx')
+      .on(t.site_id, t.country, t.region, t.gender, t.date_of_birth)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** Photos of a profile; sizes are separate files (full, card "match", thumb). */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    match_filename: text('match_filename').notNull(),
+    thumb_filename: text('thumb_filename').notNull(),
+    status: text('status').notNull().default('awaiting_approval'),
+    is_private: boolean('is_private').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('photos_profile_idx').on(t.profile_id, t.position),
+    // The approval queue (photos CLI, back office) reads only waiting photos, oldest first.
+    index('photos_awaiting_idx').on(t.created_at).where(sql`${t.status} = 'awaiting_approval'`),
+  ],
+);

@@ -1,0 +1,78 @@
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createPaymentProvider } from './payments/index.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { type RealtimeBus, silentBus } from './realtime/bus.js';
+import { createSmsSender, type SmsSender } from './sms/sms.js';
+import { createPhotoStore } from './storage/create-photo-store.js';
+import type { PhotoStore } from './storage/photo-store.js';
+
+/**
+ * Everything routes, jobs and commands work with, built once per process by `buildAppDeps`
+ * (docs/ARCHITECTURE.md). Use cases take this object (or a `Pick` of it) as their first argument;
+ * nothing below the container constructs a collaborator of its own.
+ */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** Realtime events to connected members' sockets; publish after commit. */
+  bus: RealtimeBus;
+  /** Mail through SMTP when configured, always logged in the outbox (DECISIONS.md). */
+  mailer: Mailer;
+  /** Photo files: the folder PHOTO_DIR or an S3-compatible bucket (docs/photos.md). */
+  photoStore: PhotoStore;
+  /** SMS through the gateway when configured, always logged in the outbox. */
+  sms: SmsSender;
+  /** Payment providers by site (docs/decisions/007-money.md). */
+  payments: PaymentProviders;
+  /** Warnings of background work that must not fail the caller (a failed provider read, a lost socket). */
+  log: (msg: string, err?: unknown) => void;
+}
+
+/**
+ * The payment provider each site takes its payments through: Mollie when MOLLIE_API_KEY is set,
+ * else the built-in test provider (DECISIONS.md). Today every site of a deployment shares one.
+ */
+export interface PaymentProviders {
+  /** The provider of site `siteId`. */
+  forSite(siteId: number): PaymentProvider;
+  /** Every provider in use, once each (jobs that walk all payments). */
+  all(): PaymentProvider[];
+}
+
+/** What `buildAppDeps` needs; any collaborator may be handed in instead (tests, commands). */
+export interface AppDepsInput extends Partial<Omit<AppDeps, 'db' | 'config'>> {
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Builds the one dependency container of a process: the server (app.ts), the command-line tools
+ * and tests call this, so every entry point gets the same mailer, photo store, SMS sender and
+ * payment providers. Collaborators given in `input` are used as they are.
+ */
+export function buildAppDeps(input: AppDepsInput): AppDeps {
+  const { db, config } = input;
+  const clock = input.clock ?? systemClock;
+  const log = input.log ?? (() => undefined);
+  let provider: PaymentProvider | undefined;
+  const shared = () => {
+    provider ??= createPaymentProvider({ db, clock, config, log });
+    return provider;
+  };
+  const payments: PaymentProviders = input.payments ?? { forSite: shared, all: () => [shared()] };
+  return {
+    db,
+    clock,
+    config,
+    bus: input.bus ?? silentBus,
+    mailer: input.mailer ?? createMailer(config, db, () => clock.now()),
+    photoStore: input.photoStore ?? createPhotoStore(config),
+    sms: input.sms ?? createSmsSender(config, db, () => clock.now()),
+    payments,
+    log,
+  };
+}

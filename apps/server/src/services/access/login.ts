@@ -1,0 +1,62 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import { findUserByEmail, type UserRow } from '../../db/repositories/users.js';
+import { loginFailed } from '../../errors.js';
+import { accountPendingDeletion, tooManyAttempts } from './access-errors.js';
+import { assertIpAllowed, lockMinutesLeft, registerFailure, registerSuccess } from './login-protection.js';
+
+let dummyHash: Promise<string> | undefined;
+
+/** A hash to verify against when the email is unknown, so both answers take the same time. */
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hash('no-account-has-this-password');
+  return dummyHash;
+}
+
+/** Checks `password` against an argon2 hash; false for a wrong password or an unusable hash. */
+export function checkPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password).catch(() => false);
+}
+
+/**
+ * Checks an email and password on a site (SPEC.md 4, session: logged out → logged in; SPEC.md 8).
+ * The same error and the same work (one argon2 verify) for an unknown email, a wrong password and
+ * a locked account. Five failures in a row lock the account for 15 minutes; an IP is refused for a
+ * login name after 10 failures for it in 15 minutes, and for every name after 100 failures
+ * (services/access/login-protection.ts). A not_confirmed member may log in.
+ * @throws AppError login_failed (401) "Login mislukt, probeer opnieuw" (also for banned accounts)
+ * @throws AppError too_many_attempts (429, data { minutes }) while the account is locked
+ * @throws AppError rate_limited (429) for an IP over its limit
+ * @throws AppError account_pending_deletion (403) for a correct password of an account being deleted
+ */
+export async function verifyLogin(
+  db: Db,
+  site: SiteRow,
+  email: string,
+  password: string,
+  attempt: { ip: string; now: Date },
+): Promise<UserRow> {
+  const ctx = { siteId: site.id, ip: attempt.ip, email, now: attempt.now };
+  await assertIpAllowed(db, ctx);
+  const user = await findUserByEmail(db, site.id, email);
+  const ok = await checkPassword(user?.password_hash ?? (await getDummyHash()), password);
+  const minutesLeft = user ? lockMinutesLeft(user, ctx.now) : 0;
+  if (minutesLeft > 0) {
+    await registerFailure(db, user, ctx, false);
+    throw tooManyAttempts(minutesLeft);
+  }
+  if (!user || !ok) {
+    await registerFailure(db, user, ctx);
+    throw loginFailed();
+  }
+  if (user.status === 'banned') throw loginFailed();
+  if (user.status === 'pending_deletion') throw accountPendingDeletion(403);
+  await registerSuccess(db, user, ctx);
+  return user;
+}
+
+/** Hashes a password with argon2id (library defaults: 19 MiB, 2 passes). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}

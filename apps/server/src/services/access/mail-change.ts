@@ -1,0 +1,75 @@
+import type { Db } from '../../db/client.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import { findUserById, isEmailTaken, setEmail, type UserRow } from '../../db/repositories/users.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { sendMemberMail } from '../../mail/member-mail.js';
+import { memberName } from '../profile/member-name.js';
+import {
+  emailTaken,
+  invalidNewEmail,
+  isUniqueViolation,
+  isValidEmail,
+  resetLinkInvalid,
+  wrongOldPassword,
+} from './access-errors.js';
+import type { LinkContext } from './activation.js';
+import { checkPassword } from './login.js';
+import { issueToken, TOKEN_SECONDS, useToken } from './user-tokens.js';
+
+/**
+ * Starts a change of the member's email (SPEC.md 5): mails a confirmation link
+ * `<site origin>/mail-change/do?token=...` (valid 24 hours) to the NEW address and a notice to the old one.
+ * @throws AppError invalid_new_email (400, field email) "Nieuw e-mailadres invalide." (also for the
+ *   current address); wrong_old_password (400, field password); email_taken (409, field email)
+ */
+export async function requestMailChange(
+  db: Db,
+  mailer: Mailer,
+  site: SiteRow,
+  user: UserRow,
+  input: { email: string; password: string },
+  ctx: LinkContext,
+): Promise<void> {
+  const email = input.email.trim();
+  if (!isValidEmail(email) || email.toLowerCase() === user.email.toLowerCase()) throw invalidNewEmail();
+  if (!(await checkPassword(user.password_hash, input.password))) throw wrongOldPassword('password');
+  if (await isEmailTaken(db, site.id, email, user.id)) throw emailTaken();
+  const token = await issueToken(db, user.id, 'mail_change', ctx.now, { newEmail: email });
+  const name = await memberName(db, user.id);
+  await sendMemberMail(mailer, site, {
+    to: email,
+    kind: 'mail_change',
+    locale: user.language,
+    memberName: name,
+    link: ctx.links('/mail-change/do', { token }),
+    values: { hours: TOKEN_SECONDS.mail_change / 3600 },
+  });
+  await sendMemberMail(mailer, site, {
+    to: user.email,
+    kind: 'mail_change_notice',
+    locale: user.language,
+    memberName: name,
+    values: { new_email: email },
+  });
+}
+
+/**
+ * Switches the email to the confirmed new address (the token is used up). Needs no login: the link
+ * may be opened on another device.
+ * @throws AppError reset_link_invalid (400) for an unknown, used or expired token; email_taken (409)
+ *   when another account took the address meanwhile
+ */
+export async function confirmMailChange(db: Db, site: SiteRow, token: string, now: Date): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const row = await useToken(tx, token, 'mail_change', now);
+      const user = row ? await findUserById(tx, row.user_id) : null;
+      if (!row?.new_email || !user || user.site_id !== site.id || user.erased_at) throw resetLinkInvalid();
+      if (await isEmailTaken(tx, site.id, row.new_email, user.id)) throw emailTaken();
+      await setEmail(tx, user.id, row.new_email);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}

@@ -1,0 +1,54 @@
+import { INVOICE_VAT_PERCENTAGE, type Invoice } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { findProfileByUserId } from '../../db/repositories/profiles.js';
+import { findCompany, type SiteRow } from '../../db/repositories/sites.js';
+import { findMemberPayment } from '../../db/repositories/transactions.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { notFound } from '../../errors.js';
+import { presentPayment } from '../../payments/present-payment.js';
+
+/** Invoices are dated and numbered in the company's time zone (a Dutch company). */
+const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
+
+/** Splits a VAT-inclusive amount in cents into net and VAT (cents; net rounded, VAT the rest). */
+export function splitVat(grossCents: number, vatPercentage: number): { net_cents: number; vat_cents: number } {
+  const net = Math.round((grossCents * 100) / (100 + vatPercentage));
+  return { net_cents: net, vat_cents: grossCents - net };
+}
+
+/** Invoice number `<site id>-<year paid>-<payment id, 6 digits>`, e.g. "3-2025-000042": unique per site and payment. */
+export function invoiceNumber(siteId: number, paymentId: number, paidAt: Date): string {
+  const year = new Intl.DateTimeFormat('en', { timeZone: INVOICE_TIME_ZONE, year: 'numeric' }).format(paidAt);
+  return `${siteId}-${year}-${String(paymentId).padStart(6, '0')}`;
+}
+
+/**
+ * The invoice of the member's own paid payment (SPEC.md 2 /transactions/{id}; GET /api/invoice.php):
+ * number, date paid, the payment, VAT (INVOICE_VAT_PERCENTAGE, prices include it) split into net and
+ * VAT cents of the amount paid, cents refunded, the site's company, the customer's email and profile name.
+ * @throws AppError not_found (404) for another member's, unknown or unpaid payment
+ */
+export async function invoiceFor(db: Db, site: SiteRow, user: UserRow, paymentId: number): Promise<Invoice> {
+  const payment = await findMemberPayment(db, user.id, paymentId);
+  if (!payment || payment.site_id !== site.id || payment.status !== 'paid' || !payment.paid_at) throw notFound();
+  const [company, own] = await Promise.all([findCompany(db, site.company_id), findProfileByUserId(db, user.id)]);
+  if (!company) throw notFound();
+  return {
+    number: invoiceNumber(site.id, payment.id, payment.paid_at),
+    date: payment.paid_at.toISOString(),
+    payment: presentPayment(payment),
+    vat_percentage: INVOICE_VAT_PERCENTAGE,
+    ...splitVat(payment.amount_cents, INVOICE_VAT_PERCENTAGE),
+    refunded_cents: payment.refunded_cents,
+    company: {
+      name: company.name,
+      address: company.address,
+      city: company.city,
+      country: company.country,
+      kvk: company.kvk,
+      vat_numbers: company.vat_numbers,
+    },
+    site: site.name,
+    customer: { email: user.email, name: own?.profile.name ?? '' },
+  };
+}

@@ -1,0 +1,79 @@
+import { CHAT_PAGE_SIZE, type ChatQuery, type ChatView } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { isBlockedEitherWay } from '../../db/repositories/blocks.js';
+import {
+  findConversationByPair,
+  findMembership,
+  listMemberships,
+  otherProfileId,
+} from '../../db/repositories/conversations.js';
+import { listMessages } from '../../db/repositories/messages.js';
+import { findProfile } from '../../db/repositories/profiles.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import { findUserById, type UserRow } from '../../db/repositories/users.js';
+import { notFound } from '../../errors.js';
+import { presentCard } from '../../presenters/profile.js';
+import { requireOwnProfile } from '../profile/own-profile.js';
+import { presentMessage } from './chat-presenter.js';
+import { chatCosts } from './chat-rules.js';
+
+/**
+ * A conversation as the member sees it (SPEC.md 2 chat screen): by conversation id, or with a
+ * profile (/members/{id}/chat; `conversation` is null until the first message). Messages newest
+ * page first but listed oldest first, only those after this side cleared the chat; the other side's
+ * read position, the member's costs, and why sending is refused, if it is. Reading does not mark
+ * the conversation read: POST /api/chat-read.php does.
+ * @throws AppError not_found (404) for a conversation of others or an unknown profile
+ */
+export async function viewConversation(db: Db, site: SiteRow, user: UserRow, query: ChatQuery): Promise<ChatView> {
+  const me = (await requireOwnProfile(db, user)).profile;
+  let conversationId: number | null = null;
+  let otherId: number;
+  if (query.conversation) {
+    const found = await findMembership(db, query.conversation, me.id);
+    if (!found) throw notFound();
+    conversationId = found.conversation.id;
+    otherId = otherProfileId(found.conversation, me.id);
+  } else {
+    otherId = query.profile ?? 0;
+    if (otherId === me.id) throw notFound();
+    conversationId = (await findConversationByPair(db, me.id, otherId))?.id ?? null;
+  }
+  const other = await findProfile(db, site.id, otherId);
+  if (!other) throw notFound();
+
+  const members = conversationId ? await listMemberships(db, conversationId) : [];
+  const mine = members.find((m) => m.profile_id === me.id);
+  const theirs = members.find((m) => m.profile_id === otherId);
+  const page = conversationId
+    ? await listMessages(db, conversationId, {
+        clearedAt: mine?.cleared_at ?? null,
+        before: query.before,
+        limit: CHAT_PAGE_SIZE + 1,
+      })
+    : [];
+  const hasMore = page.length > CHAT_PAGE_SIZE;
+  const messages = page.slice(0, CHAT_PAGE_SIZE).reverse().map(presentMessage);
+  return {
+    conversation: conversationId,
+    profile: presentCard(other),
+    messages,
+    has_more: hasMore,
+    other_last_read: theirs?.last_read_message_id ?? null,
+    costs: chatCosts(site, me.country),
+    refusal: await refusalOf(db, me.id, other.profile.user_id, otherId),
+  };
+}
+
+/** Why this member cannot send to the other profile, if so (shown before typing, enforced on send). */
+async function refusalOf(
+  db: Db,
+  meId: number,
+  otherUserId: number | null,
+  otherId: number,
+): Promise<ChatView['refusal']> {
+  if (await isBlockedEitherWay(db, meId, otherId)) return 'blocked';
+  if (otherUserId === null) return null;
+  const account = await findUserById(db, otherUserId);
+  return account?.status === 'not_confirmed' ? 'recipient_not_confirmed' : null;
+}

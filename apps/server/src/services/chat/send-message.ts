@@ -1,0 +1,237 @@
+import type { ChatMessage, SendMessageResult } from '@app/contracts';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { findGift, type GiftRow } from '../../db/repositories/gifts.js';
+import {
+  findByClientId,
+  isClientIdConflict,
+  type MessageWithGift,
+  type PaidSend,
+  type PaidSendResult,
+  storePaidMessage,
+} from '../../db/repositories/messages.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import { findUserById, type UserRow } from '../../db/repositories/users.js';
+import { notFound, validationFailed } from '../../errors.js';
+import type { RealtimeBus } from '../../realtime/bus.js';
+import { requireOwnProfile } from '../profile/own-profile.js';
+import { presentMessage } from './chat-presenter.js';
+import {
+  blockedError,
+  chatCosts,
+  conversationLimit,
+  conversationLimitReached,
+  notEnoughCredits,
+  recipientNotConfirmed,
+} from './chat-rules.js';
+
+/** What is sent: a text, a gift of the catalogue, or an already stored photo (chat-photo.ts). */
+export type Outgoing =
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; giftId: number }
+  | { kind: 'photo'; filename: string; thumbFilename: string };
+
+export interface SendDeps {
+  db: Db;
+  clock: Clock;
+  bus: RealtimeBus;
+}
+
+/** Account statuses that cannot receive messages (gone or banned: as good as absent). */
+const UNREACHABLE = ['pending_deletion', 'banned', 'erased'];
+/** Account status of a recipient who must confirm their email before anyone can write to them. */
+const UNCONFIRMED = 'not_confirmed';
+/** Runs of the send statement before giving up when the payer's row keeps changing under it. */
+const MAX_ATTEMPTS = 20;
+/** Members whose own profile id and country are remembered (a hint the send statement verifies). */
+const SENDER_CACHE_SIZE = 10_000;
+
+type Sender = { profileId: number; country: string };
+const senderCaches = new WeakMap<Db, Map<number, Sender>>();
+
+/**
+ * The sender's profile id and country: remembered per member so a send needs no lookup first. It
+ * is only a hint: the send statement refuses with profile_changed when it no longer holds.
+ */
+async function senderOf(db: Db, user: UserRow, isFresh: boolean): Promise<Sender> {
+  let cache = senderCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    senderCaches.set(db, cache);
+  }
+  const known = isFresh ? undefined : cache.get(user.id);
+  if (known) return known;
+  const { profile } = await requireOwnProfile(db, user);
+  if (cache.size >= SENDER_CACHE_SIZE) cache.clear();
+  const sender = { profileId: profile.id, country: profile.country };
+  cache.set(user.id, sender);
+  return sender;
+}
+
+/** The text of a message: trimmed, 1..site.message_length characters (SPEC.md 5). */
+function checkText(site: SiteRow, text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) throw validationFailed({ field: 'text' });
+  // Only count code points when the UTF-16 length could exceed the limit.
+  if (trimmed.length > site.message_length && [...trimmed].length > site.message_length) {
+    throw validationFailed({ field: 'text', max: site.message_length });
+  }
+  return trimmed;
+}
+
+/** The refusal of a send statement as the AppError the member sees. */
+function refusal(result: PaidSendResult, cost: number) {
+  switch (result.status) {
+    case 'self':
+      return validationFailed({ field: 'profile' });
+    case 'not_found':
+      return notFound();
+    case 'blocked':
+      return blockedError();
+    case 'recipient_not_confirmed':
+      return recipientNotConfirmed();
+    case 'not_enough_credits':
+      return notEnoughCredits(cost, result.credits);
+    case 'conversation_limit':
+      return conversationLimitReached();
+    default:
+      return new Error(`unexpected send status ${result.status}`);
+  }
+}
+
+/**
+ * Runs the send statement until it settles: again on a fresh snapshot when another send of the
+ * member committed while this one waited for the balance (stale), and with the own profile looked
+ * up again when it changed (profile_changed: the country sets the price).
+ */
+async function settle(
+  db: Db,
+  user: UserRow,
+  hint: Sender,
+  priceFor: (country: string) => number,
+  send: Omit<PaidSend, 'country' | 'cost'>,
+): Promise<{ result: PaidSendResult; sender: Sender; cost: number }> {
+  let sender = hint;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const cost = priceFor(sender.country);
+    const result = await storePaidMessage(db, { ...send, country: sender.country, cost });
+    if (result.status === 'stale') continue;
+    if (result.status !== 'profile_changed') return { result, sender, cost };
+    sender = await senderOf(db, user, true);
+    if (send.recipientProfileId === sender.profileId) throw validationFailed({ field: 'profile' });
+  }
+  throw new Error(`send did not settle after ${MAX_ATTEMPTS} attempts`);
+}
+
+/**
+ * Sends a text, gift or photo from `user` to profile `profileId` (SPEC.md 2 chat, 3 credits, 4-6).
+ * Costs: a text max(message_credits, minimum_message_costs of the sender's country), a photo
+ * photo_credits, a gift its catalogue price. In ONE statement (storePaidMessage): the recipient
+ * checks, the conditional debit, the free conversation limit, the conversation, the message and its
+ * ledger row (reference message:<id>); a retry with the same `clientId` returns the stored message
+ * without paying again. Events go out after the commit: the message to both sides, the new balance
+ * to the sender. Fictional recipients are answered by staff later; nothing is answered automatically.
+ * @throws AppError not_enough_credits (402, data {cost, credits}), premium_required (403, data.reason
+ *   conversation_limit), blocked (403), recipient_not_confirmed (403), not_found (404), validation_failed (400)
+ */
+export async function sendMessage(
+  deps: SendDeps,
+  site: SiteRow,
+  user: UserRow,
+  profileId: number,
+  clientId: string,
+  outgoing: Outgoing,
+): Promise<SendMessageResult & { duplicate: boolean }> {
+  const { db, clock, bus } = deps;
+  let sender = await senderOf(db, user, false);
+  if (profileId === sender.profileId) throw validationFailed({ field: 'profile' });
+  let gift: GiftRow | null = null;
+  let body = '';
+  if (outgoing.kind === 'text') body = checkText(site, outgoing.text);
+  if (outgoing.kind === 'gift') {
+    gift = await findGift(db, site.id, outgoing.giftId);
+    if (!gift) throw validationFailed({ field: 'gift' });
+  }
+  const priceFor = (country: string) => {
+    if (gift) return gift.credits;
+    const costs = chatCosts(site, country);
+    return outgoing.kind === 'text' ? costs.message : costs.photo;
+  };
+  const limit = conversationLimit(user);
+  const now = clock.now();
+  let settled: Awaited<ReturnType<typeof settle>>;
+  try {
+    settled = await settle(db, user, sender, priceFor, {
+      userId: user.id,
+      siteId: site.id,
+      recipientProfileId: profileId,
+      unreachableStatuses: UNREACHABLE,
+      unconfirmedStatus: UNCONFIRMED,
+      conversationLimit: Number.isFinite(limit) ? limit : null,
+      kind: outgoing.kind,
+      body,
+      photoFilename: outgoing.kind === 'photo' ? outgoing.filename : null,
+      photoThumbFilename: outgoing.kind === 'photo' ? outgoing.thumbFilename : null,
+      giftId: gift?.id ?? null,
+      clientId,
+      ledgerReason: outgoing.kind === 'text' ? 'message' : outgoing.kind,
+      now,
+    });
+  } catch (err) {
+    // A retry of a stored send: the unique client_id refused it. No read before the statement:
+    // the unique index is the check, so a normal send costs no extra query.
+    if (!isClientIdConflict(err)) throw err;
+    return duplicateOrThrow(db, user, sender.profileId, clientId, err);
+  }
+  const { result, cost } = settled;
+  sender = settled.sender;
+  if (result.status !== 'ok' || result.messageId === null || result.conversationId === null) {
+    const error = refusal(result, cost);
+    // A retry of a stored send that now fails a check of the payment the first attempt passed.
+    if (result.status === 'not_enough_credits' || result.status === 'conversation_limit') {
+      return duplicateOrThrow(db, user, sender.profileId, clientId, error);
+    }
+    throw error;
+  }
+
+  const message = presentMessage({
+    message: {
+      id: result.messageId,
+      conversation_id: result.conversationId,
+      sender_profile_id: sender.profileId,
+      kind: outgoing.kind,
+      body,
+      photo_filename: outgoing.kind === 'photo' ? outgoing.filename : null,
+      photo_thumb_filename: outgoing.kind === 'photo' ? outgoing.thumbFilename : null,
+      gift_id: gift?.id ?? null,
+      credits_spent: cost,
+      client_id: clientId,
+      created_at: now,
+    },
+    gift,
+  });
+  await publishSent(bus, profileId, sender.profileId, message, result.credits);
+  return { message, credits: result.credits, conversation: message.conversation, duplicate: false };
+}
+
+/** After the commit: the message to both sides, the new balance (credits) to the sender. */
+async function publishSent(bus: RealtimeBus, recipient: number, sender: number, message: ChatMessage, credits: number) {
+  await Promise.all([
+    bus.publish([recipient, sender], {
+      type: 'message',
+      conversation: message.conversation,
+      message_id: message.id,
+      message,
+    }),
+    bus.publish([sender], { type: 'credits', credits }),
+  ]);
+}
+
+/** The answer to a retried send (the stored message and the current balance; nothing is paid), else `err`. */
+async function duplicateOrThrow(db: Db, user: UserRow, senderProfileId: number, clientId: string, err: unknown) {
+  const earlier: MessageWithGift | null = await findByClientId(db, senderProfileId, clientId);
+  if (!earlier) throw err;
+  const fresh = await findUserById(db, user.id);
+  const message = presentMessage(earlier);
+  return { message, credits: fresh?.credits ?? user.credits, conversation: message.conversation, duplicate: true };
+}

@@ -1,0 +1,67 @@
+import type { LikesResponse, MatchesResponse } from '@app/contracts';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { listLikesOf, markLikeSeen, profilesByIds } from '../../db/repositories/likes.js';
+import { listMatchesOf, markMatchSeen } from '../../db/repositories/matches.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { presentCard } from '../../presenters/profile.js';
+import { requireOwnProfile } from './discovery-access.js';
+
+/**
+ * GET /api/likes.php (SPEC.md 3, 4, 7): every profile involved once, received likes (`liked_by`, new
+ * first then newest), given likes (`likes`, newest first) and matches (`mutual`: liked both ways).
+ * Likes of inactive or blocked profiles are left out.
+ */
+export async function listLikes(db: Db, clock: Clock, user: UserRow): Promise<LikesResponse> {
+  const own = await requireOwnProfile(db, user);
+  const { received, given } = await listLikesOf(db, own.id);
+  const likedBack = new Set(received.map((l) => l.liker));
+  const ids = [...new Set([...received.map((l) => l.liker), ...given.map((l) => l.liked)])];
+  const now = clock.now();
+  const cards = await profilesByIds(db, ids);
+  const byId = new Map(cards.map((c) => [c.profile.id, presentCard(c, now)]));
+  return {
+    profiles: ids.flatMap((id) => byId.get(id) ?? []),
+    liked_by: received.map((l) => ({ id: l.liker, like_new: l.isNew })),
+    likes: given.map((l) => ({ id: l.liked })),
+    mutual: given.filter((l) => likedBack.has(l.liked)).map((l) => ({ id: l.liked })),
+  };
+}
+
+/**
+ * POST /api/likes-seen.php: the member opened the profile of someone who liked them (/likes/m/{id}),
+ * which clears that like's new flag (SPEC.md 4). Harmless when there is no such like.
+ */
+export async function markLikeFromSeen(db: Db, user: UserRow, likerId: number): Promise<{ ok: true }> {
+  const own = await requireOwnProfile(db, user);
+  await markLikeSeen(db, likerId, own.id);
+  return { ok: true };
+}
+
+/**
+ * GET /api/matches.php (SPEC.md 2, match dialog): the member's matches, newest first; `unseenOnly`
+ * those whose dialog has not been shown to this member yet (polled with the user refresh).
+ */
+export async function listMatches(db: Db, clock: Clock, user: UserRow, unseenOnly: boolean): Promise<MatchesResponse> {
+  const own = await requireOwnProfile(db, user);
+  const matches = await listMatchesOf(db, own.id, unseenOnly);
+  const now = clock.now();
+  const cards = await profilesByIds(
+    db,
+    matches.map((m) => m.other),
+  );
+  const byId = new Map(cards.filter((c) => c.profile.status === 'active').map((c) => [c.profile.id, c]));
+  return {
+    matches: matches.flatMap((m) => {
+      const card = byId.get(m.other);
+      return card ? [{ profile: presentCard(card, now), created_at: m.createdAt.toISOString() }] : [];
+    }),
+  };
+}
+
+/** POST /api/matches-seen.php: the match dialog with `other` was shown to the member. */
+export async function markMatchShown(db: Db, user: UserRow, other: number): Promise<{ ok: true }> {
+  const own = await requireOwnProfile(db, user);
+  await markMatchSeen(db, own.id, other);
+  return { ok: true };
+}

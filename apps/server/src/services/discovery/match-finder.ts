@@ -1,0 +1,127 @@
+import {
+  defaultAgeRange,
+  INTERESTS,
+  interestedIn,
+  type MatchFinderResponse,
+  type MatchPreferences,
+  MatchPreferencesSchema,
+} from '@app/contracts';
+import { type Candidate, matchCandidates, saveMatchPreferences } from '../../db/repositories/match-finder.js';
+import type { ProfileRow } from '../../db/repositories/profiles.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { presentCard } from '../../presenters/profile.js';
+import { requireOwnProfile } from './discovery-access.js';
+import type { DiscoveryDeps } from './like-member.js';
+import { fitForGenders } from './preferences.js';
+
+/** Proposals shown; candidates ranked (the pool the database pre-selects). */
+const RESULTS = 24;
+const POOL = 300;
+/** Weights of the score parts (docs/matching.md); they add up to 1. */
+export const WEIGHTS = { interests: 0.5, age: 0.25, distance: 0.25 } as const;
+/** Distance scale in km when the member set no maximum distance. */
+const OPEN_DISTANCE_KM = 200;
+
+/**
+ * Preferences derived from the own profile until the member saves their own (docs/matching.md): the
+ * genders they are interested in, own age −8/+8 (18..99), 50 km when their location is known, their
+ * own interests.
+ */
+export function defaultPreferences(own: ProfileRow, now: Date): MatchPreferences {
+  const known = new Set<string>(INTERESTS);
+  return {
+    genders: interestedIn(own),
+    ...defaultAgeRange(own.date_of_birth, now),
+    distance: own.latitude !== null && own.longitude !== null ? 50 : null,
+    interests: own.interests.filter((i) => known.has(i)).slice(0, 15) as MatchPreferences['interests'],
+  };
+}
+
+/**
+ * Score 0-100 of a candidate (docs/matching.md): shared interests (half), age closeness to the middle
+ * of the wanted range (a quarter) and nearness (a quarter). Unknown distance counts as halfway.
+ */
+export function scoreCandidate(
+  prefs: MatchPreferences,
+  c: { age: number; interests: string[]; distanceKm: number | null },
+): { score: number; shared: string[] } {
+  const wanted = new Set<string>(prefs.interests);
+  const shared = c.interests.filter((i) => wanted.has(i));
+  const interestPart = wanted.size === 0 ? 0.5 : shared.length / wanted.size;
+  const middle = (prefs.min_age + prefs.max_age) / 2;
+  const halfRange = (prefs.max_age - prefs.min_age) / 2 + 5;
+  const agePart = Math.max(0, 1 - Math.abs(c.age - middle) / halfRange);
+  const scale = prefs.distance ?? OPEN_DISTANCE_KM;
+  const distancePart = c.distanceKm === null ? 0.5 : Math.max(0, 1 - c.distanceKm / scale);
+  const score = WEIGHTS.interests * interestPart + WEIGHTS.age * agePart + WEIGHTS.distance * distancePart;
+  return { score: Math.round(score * 100), shared };
+}
+
+/** Reads saved preferences, or null when none (or no longer valid). */
+function savedPreferences(user: UserRow): MatchPreferences | null {
+  const parsed = MatchPreferencesSchema.safeParse(user.match_preferences);
+  return parsed.success ? parsed.data : null;
+}
+
+async function rank(deps: DiscoveryDeps, site: SiteRow, own: ProfileRow, prefs: MatchPreferences) {
+  const now = deps.clock.now();
+  const [minAge, maxAge] =
+    prefs.min_age <= prefs.max_age ? [prefs.min_age, prefs.max_age] : [prefs.max_age, prefs.min_age];
+  const origin = own.latitude !== null && own.longitude !== null ? { lat: own.latitude, lon: own.longitude } : null;
+  const pool = await matchCandidates(deps.db, {
+    siteId: site.id,
+    profileId: own.id,
+    fit: fitForGenders(own, prefs.genders),
+    minAge,
+    maxAge,
+    interests: prefs.interests,
+    origin,
+    distanceKm: prefs.distance,
+    now,
+    limit: POOL,
+  });
+  const scored = pool.map((c: Candidate, order) => {
+    const card = presentCard(c, now);
+    const { score, shared } = scoreCandidate(prefs, {
+      age: card.age,
+      interests: c.profile.interests,
+      distanceKm: c.distanceKm,
+    });
+    return {
+      order,
+      result: {
+        profile: card,
+        score,
+        shared_interests: shared,
+        distance_km: c.distanceKm === null ? null : Math.round(c.distanceKm),
+      },
+    };
+  });
+  // Equal scores keep the pool's order: sharing any interest first, then the most recently active.
+  scored.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
+  return scored.slice(0, RESULTS).map((s) => s.result);
+}
+
+/**
+ * GET /api/match-finder.php (SPEC.md 2): the saved (or default) preferences and ranked proposals;
+ * candidates always fit the member (their sexuality is interested in the member's gender).
+ */
+export async function findMatches(deps: DiscoveryDeps, site: SiteRow, user: UserRow): Promise<MatchFinderResponse> {
+  const own = await requireOwnProfile(deps.db, user);
+  const saved = savedPreferences(user);
+  const prefs = saved ?? defaultPreferences(own, deps.clock.now());
+  return { preferences: prefs, saved: saved !== null, results: await rank(deps, site, own, prefs) };
+}
+
+/** PUT /api/match-finder.php: saves what the member looks for (users.match_preferences) and ranks again. */
+export async function saveAndFindMatches(
+  deps: DiscoveryDeps,
+  site: SiteRow,
+  user: UserRow,
+  prefs: MatchPreferences,
+): Promise<MatchFinderResponse> {
+  const own = await requireOwnProfile(deps.db, user);
+  await saveMatchPreferences(deps.db, user.id, prefs);
+  return { preferences: prefs, saved: true, results: await rank(deps, site, own, prefs) };
+}

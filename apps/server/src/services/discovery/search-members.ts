@@ -1,0 +1,128 @@
+import {
+  isLoggedOutSearchAllowed,
+  MAXIMUM_AGE,
+  MINIMUM_AGE,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchWidening,
+  SIMILAR_AGE_WIDENING,
+} from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { type ProfileSearch, searchProfiles } from '../../db/repositories/member-search.js';
+import { findProfileByUserId } from '../../db/repositories/profiles.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { authenticationRequired } from '../../errors.js';
+import { presentCard } from '../../presenters/profile.js';
+import { searchPreferenceFilters } from './preferences.js';
+
+type Filters = Omit<ProfileSearch, 'limit' | 'offset' | 'withTotal' | 'excludeIds'>;
+
+/** How each widening step changes the filters, or null when the step does not apply. */
+const WIDEN: Record<SearchWidening, (f: Filters) => Filters | null> = {
+  region: (f) => (f.region ? { ...f, region: undefined } : null),
+  age: (f) =>
+    f.minAge || f.maxAge
+      ? {
+          ...f,
+          minAge: f.minAge ? Math.max(MINIMUM_AGE, f.minAge - SIMILAR_AGE_WIDENING) : undefined,
+          maxAge: f.maxAge ? Math.min(MAXIMUM_AGE, f.maxAge + SIMILAR_AGE_WIDENING) : undefined,
+        }
+      : null,
+  country: (f) => (f.country ? { ...f, country: undefined, region: undefined } : null),
+  distance: (f) => (f.distanceKm && f.origin ? { ...f, distanceKm: undefined } : null),
+};
+const WIDEN_ORDER: SearchWidening[] = ['region', 'age', 'country', 'distance'];
+
+/**
+ * Similar results for a search that found less than a page (SPEC.md 3, "similar results"): widens
+ * step by step (drop the region, ages ±5 years, drop the country, drop the distance) until the first
+ * page would be full, leaving out what the search itself found. Undefined when nothing widens.
+ */
+async function similarResults(
+  db: Db,
+  filters: Filters,
+  found: number[],
+  perPage: number,
+): Promise<{ widened: SearchWidening[]; rows: Awaited<ReturnType<typeof searchProfiles>>['rows'] } | undefined> {
+  let current = filters;
+  const widened: SearchWidening[] = [];
+  let rows: Awaited<ReturnType<typeof searchProfiles>>['rows'] = [];
+  for (const step of WIDEN_ORDER) {
+    const next = WIDEN[step](current);
+    if (!next) continue;
+    current = next;
+    widened.push(step);
+    const page = await searchProfiles(db, {
+      ...current,
+      excludeIds: found,
+      limit: perPage,
+      offset: 0,
+      withTotal: false,
+    });
+    rows = page.rows;
+    if (rows.length + found.length >= perPage) break;
+  }
+  return widened.length > 0 && rows.length > 0 ? { widened, rows } : undefined;
+}
+
+/**
+ * One page of the member search of SPEC.md sections 2-3 (Search state). Visitors may search only
+ * as the site allows (SPEC.md 5, logged-out search). Invisible members, blocked members (either way),
+ * deleted and non-active profiles never appear. Order: online and recently active first, then nearest
+ * to the member's own location (when known), which the `distance` filter (km) also uses. A member
+ * sees only profiles that fit them (gender and sexuality); gender and age filters they leave out take
+ * their defaults unless `explicit=1` (docs/matching.md, "Whom a member is shown"). A first page
+ * with less than `per_page` results gets `similar` results from a widened search.
+ * @throws AppError authentication_required when a visitor may not search
+ */
+export async function searchMembers(
+  db: Db,
+  site: SiteRow,
+  viewer: UserRow | null,
+  query: SearchQuery,
+  hasTrafficSource: boolean,
+  now: Date = new Date(),
+): Promise<SearchResponse> {
+  if (!viewer && !isLoggedOutSearchAllowed(site, hasTrafficSource)) throw authenticationRequired();
+  const own = viewer ? await findProfileByUserId(db, viewer.id) : null;
+  const { fit, gender, minAge, maxAge } = searchPreferenceFilters(own?.profile ?? null, query, now);
+  const lat = own?.profile.latitude;
+  const lon = own?.profile.longitude;
+  const origin = lat != null && lon != null ? { lat, lon } : undefined;
+  const filters: Filters = {
+    siteId: site.id,
+    viewerProfileId: own?.profile.id,
+    gender,
+    fit,
+    country: query.country,
+    region: query.countryregion,
+    minAge,
+    maxAge,
+    origin,
+    originCountry: own?.profile.country,
+    distanceKm: origin ? query.distance : undefined,
+    now,
+  };
+  const { rows, total, capped } = await searchProfiles(db, {
+    ...filters,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  const response: SearchResponse = {
+    pageNumber: query.page,
+    numResults: total,
+    ...(capped ? { numResultsCapped: true } : {}),
+    results: rows.map((r) => presentCard(r, now)),
+  };
+  if (query.page === 1 && total < query.per_page) {
+    const similar = await similarResults(
+      db,
+      filters,
+      rows.map((r) => r.profile.id),
+      query.per_page,
+    );
+    if (similar) response.similar = { widened: similar.widened, results: similar.rows.map((r) => presentCard(r, now)) };
+  }
+  return response;
+}

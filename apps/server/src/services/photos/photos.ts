@@ -1,0 +1,104 @@
+import type { Photo, PhotoList, PhotoUpdateBody } from '@app/contracts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import {
+  deletePhotoRow,
+  ensureMainPhoto,
+  findOwnPhoto,
+  lockProfile,
+  movePhoto,
+  setMainPhoto,
+  setPhotoPrivacy,
+} from '../../db/repositories/photos.js';
+import { listPhotos } from '../../db/repositories/profiles.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { AppError, notFound, validationFailed } from '../../errors.js';
+import { presentPhoto } from '../../presenters/profile.js';
+import type { PhotoStore } from '../../storage/photo-store.js';
+import { photoLimit, requireOwnProfile } from '../profile/own-profile.js';
+import { copyPhotoFiles, photoFiles } from './private-photos.js';
+
+/** MIME types the server's sharp decodes: HEIC only when its libheif has an HEVC decoder. */
+export function acceptedPhotoTypes(heicDecodes: boolean): string[] {
+  const types = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+  return heicDecodes ? [...types, 'image/heic', 'image/heif'] : types;
+}
+
+/** The member's own photos (any status) with the limits of SPEC.md 5. */
+export async function listOwnPhotos(db: Db, config: Config, user: UserRow, heicDecodes: boolean): Promise<PhotoList> {
+  const { profile } = await requireOwnProfile(db, user);
+  const rows = await listPhotos(db, profile.id, true);
+  return {
+    photos: rows.map((r) => presentPhoto(r, true)),
+    limit: photoLimit(user),
+    max_megabytes: config.photos.maxMegabytes,
+    max_megapixels: config.photos.maxMegapixels,
+    types: acceptedPhotoTypes(heicDecodes),
+  };
+}
+
+/**
+ * Deletes one of the member's photos and its files. When it was the main image, the next photo
+ * (by position) becomes the main image.
+ * @throws AppError not_found when the photo is not the member's
+ */
+export async function deleteOwnPhoto(db: Db, store: PhotoStore, user: UserRow, photoId: number): Promise<void> {
+  const { profile } = await requireOwnProfile(db, user);
+  const photo = await db.transaction(async (tx) => {
+    await lockProfile(tx, profile.id);
+    const found = await findOwnPhoto(tx, profile.id, photoId);
+    if (!found) throw notFound();
+    await deletePhotoRow(tx, found.id);
+    await ensureMainPhoto(tx, profile.id);
+    return found;
+  });
+  // After the commit: a failed file removal leaves an orphan file, never a row without files.
+  await store.remove([photo.filename, photo.match_filename, photo.thumb_filename]).catch(() => undefined);
+}
+
+/**
+ * Changes one of the member's photos: private or public (SPEC.md 6), main image (SPEC.md 3), position.
+ * A change of privacy gives the photo's files new names (copied before the commit, the old files
+ * removed after it), so a URL that was public never shows a photo that became private.
+ * @throws AppError not_found when the photo is not the member's; validation_failed (data.reason
+ *   'main_photo_private') when the main image would become private; conflict (409) when the photo's
+ *   privacy changed meanwhile
+ */
+export async function updateOwnPhoto(
+  deps: { db: Db; store: PhotoStore },
+  user: UserRow,
+  body: PhotoUpdateBody,
+): Promise<Photo> {
+  const { db, store } = deps;
+  const { profile } = await requireOwnProfile(db, user);
+  const before = await findOwnPhoto(db, profile.id, body.photo);
+  if (!before) throw notFound();
+  const privacyChanges = body.is_private !== undefined && body.is_private !== before.is_private;
+  const willBeMain = body.main === true || profile.main_photo_id === before.id;
+  // main_image shows on every card, so it can never be a private photo (SPEC.md 6).
+  if ((body.is_private ?? before.is_private) && willBeMain) {
+    throw validationFailed({ field: 'is_private', reason: 'main_photo_private' });
+  }
+  const current = photoFiles(before);
+  const next = privacyChanges ? await copyPhotoFiles(store, current, body.is_private === true) : null;
+  try {
+    const updated = await db.transaction(async (tx) => {
+      await lockProfile(tx, profile.id);
+      const found = await findOwnPhoto(tx, profile.id, body.photo);
+      if (!found) throw notFound();
+      if (next && !(await setPhotoPrivacy(tx, found.id, body.is_private === true, current, next))) {
+        throw new AppError('conflict', 409);
+      }
+      if (body.main) await setMainPhoto(tx, profile.id, found.id);
+      else if (body.is_private === false) await ensureMainPhoto(tx, profile.id);
+      if (body.position !== undefined) await movePhoto(tx, profile.id, found.id, body.position);
+      return findOwnPhoto(tx, profile.id, found.id);
+    });
+    if (!updated) throw notFound();
+    if (next) await store.remove(Object.values(current)).catch(() => undefined);
+    return presentPhoto(updated, true);
+  } catch (err) {
+    if (next) await store.remove(Object.values(next)).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Photo } from '@app/contracts';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { countPhotos, ensureMainPhoto, insertPhoto, lockProfile } from '../../db/repositories/photos.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { AppError } from '../../errors.js';
+import { presentPhoto } from '../../presenters/profile.js';
+import { freshPhotoName } from '../../storage/photo-names.js';
+import type { PhotoStore } from '../../storage/photo-store.js';
+import { photoLimit, requireOwnProfile } from '../profile/own-profile.js';
+import { processPhoto } from './process-photo.js';
+
+const limitReached = (limit: number) => new AppError('photo_limit_reached', 403, { limit });
+
+/**
+ * Adds an uploaded photo to the member's profile (SPEC.md 2, 5, 6): checks the limit (photos awaiting
+ * approval count), decodes and re-encodes it without metadata, stores the three sizes, and records
+ * it as approved when the site approves automatically, else awaiting approval. The first photo
+ * becomes the main image.
+ * @throws AppError photo_limit_reached (403, data.limit), photo_invalid (400)
+ */
+export async function uploadPhoto(
+  deps: { db: Db; config: Config; store: PhotoStore },
+  site: SiteRow,
+  user: UserRow,
+  input: Buffer,
+  isPrivate: boolean,
+): Promise<Photo> {
+  const { db, config, store } = deps;
+  const { profile } = await requireOwnProfile(db, user);
+  const limit = photoLimit(user);
+  // Cheap early refusal; the locked count below is the one that holds under concurrent uploads.
+  if ((await countPhotos(db, profile.id)) >= limit) throw limitReached(limit);
+
+  const processed = await processPhoto(input, config.photos);
+  // A private photo's files live apart from the public ones from the start (storage/photo-names.ts).
+  const sizes = [processed.full, processed.match, processed.thumb].map((s) =>
+    isPrivate ? { ...s, name: freshPhotoName(s.name, true) } : s,
+  );
+  const [full, match, thumb] = sizes as [(typeof sizes)[number], (typeof sizes)[number], (typeof sizes)[number]];
+  await Promise.all(sizes.map((s) => store.put(s.name, s.data, processed.contentType)));
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockProfile(tx, profile.id);
+      if ((await countPhotos(tx, profile.id)) >= limit) throw limitReached(limit);
+      const inserted = await insertPhoto(
+        tx,
+        profile.id,
+        { filename: full.name, match_filename: match.name, thumb_filename: thumb.name },
+        { status: site.auto_approve_photos ? 'approved' : 'awaiting_approval', isPrivate },
+      );
+      await ensureMainPhoto(tx, profile.id);
+      return inserted;
+    });
+    return presentPhoto(row, true);
+  } catch (err) {
+    await store.remove(sizes.map((s) => s.name)).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,68 @@
+import type { ProfileView } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { blocksBetween } from '../../db/repositories/blocks.js';
+import { hasLike } from '../../db/repositories/likes.js';
+import {
+  findProfile,
+  findProfileByUserId,
+  listPhotos,
+  type ProfileRow,
+  relatedProfiles,
+} from '../../db/repositories/profiles.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import { notFound } from '../../errors.js';
+import { presentCard, presentProfile } from '../../presenters/profile.js';
+import { defaultMemberPreferences } from '../discovery/preferences.js';
+
+/** Related profiles shown below a profile. */
+const RELATED_COUNT = 6;
+
+/** The viewer's relation to a profile: likes either way and the viewer's own block. */
+async function relation(db: Db, viewer: ProfileRow, id: number) {
+  const [liked, likedBy, blocks] = await Promise.all([
+    hasLike(db, viewer.id, id),
+    hasLike(db, id, viewer.id),
+    blocksBetween(db, viewer.id, id),
+  ]);
+  return { liked, liked_by: likedBy, blocked: blocks.viewerBlocked, blockedByOther: blocks.blockedByOther };
+}
+
+/**
+ * A profile as `viewer` (null for a visitor) sees it, with related profiles (SPEC.md 2, profile
+ * view; for a member those they are shown by default, docs/matching.md) and, for members, `liked`, `liked_by` and `blocked`. Only active profiles are public; the
+ * owner also sees their own disabled profile. A member the profile's owner blocked gets 404
+ * (SPEC.md 4). Private photos are locked unless the viewer is premium (SPEC.md 6).
+ * @throws AppError not_found for unknown, disabled, blocked or deleted profiles
+ */
+export async function viewProfile(db: Db, site: SiteRow, viewer: UserRow | null, id: number): Promise<ProfileView> {
+  const found = await findProfile(db, site.id, id);
+  if (!found) throw notFound();
+  const isOwner = viewer !== null && found.profile.user_id === viewer.id;
+  if (found.profile.status !== 'active' && !isOwner) throw notFound();
+  const own = viewer && !isOwner ? await findProfileByUserId(db, viewer.id) : null;
+  const rel = own ? await relation(db, own.profile, id) : null;
+  if (rel?.blockedByOther) throw notFound();
+  const row = isOwner ? ((await findProfile(db, site.id, id, true)) ?? found) : found;
+  const now = new Date();
+  // Related profiles follow the viewing member's own preferences (docs/matching.md); the owner's too.
+  const member = own?.profile ?? (isOwner ? found.profile : null);
+  const prefs = member ? defaultMemberPreferences(member, now) : null;
+  const [photos, related] = await Promise.all([
+    listPhotos(db, id, isOwner),
+    relatedProfiles(
+      db,
+      found.profile,
+      RELATED_COUNT,
+      member && prefs
+        ? { profileId: member.id, fit: prefs.fit, minAge: prefs.minAge, maxAge: prefs.maxAge, now }
+        : undefined,
+    ),
+  ]);
+  const view: ProfileView = {
+    profile: presentProfile(row, photos, { ownView: isOwner, canSeePrivate: viewer?.paid_user ?? false }, now),
+    related: related.map((r) => presentCard(r, now)),
+  };
+  if (rel) Object.assign(view, { liked: rel.liked, liked_by: rel.liked_by, blocked: rel.blocked });
+  return view;
+}
