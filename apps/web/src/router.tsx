@@ -32,8 +32,18 @@ function withMoneyCatalogues<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadNamespaces(['money', 'billing'])]).then(([module]) => module);
 }
 
-/** A route showing the honest placeholder; `key` names its title and purpose in the catalogue (routes.<key>). */
-function stub(path: string, name: string, key: string = name, lazy: RouteObject['lazy'] = placeholder): RouteObject {
+/**
+ * A named, lazily loaded route: `path` as react-router matches it, `name` the route name of SPEC.md 2
+ * (read back by useRouteName), `key` naming its title and purpose in the catalogue (routes.<key>.title,
+ * routes.<key>.purpose; defaults to `name`), and `lazy` the screen module, the honest placeholder page
+ * while the screen is not built yet.
+ */
+function namedRoute(
+  path: string,
+  name: string,
+  key: string = name,
+  lazy: RouteObject['lazy'] = placeholder,
+): RouteObject {
   const handle: RouteHandle = { name, titleKey: `routes.${key}.title`, purposeKey: `routes.${key}.purpose` };
   return { path, handle, lazy };
 }
@@ -99,13 +109,13 @@ export const routes: RouteObject[] = [
               access('activate/error', 'activate-error'),
               access('mail-change/do', 'mail-change-do'),
               access('account-deleted', 'account-deleted'),
-              stub(
+              namedRoute(
                 'pricing',
                 'pricing',
                 'pricing',
                 withMoneyCatalogues(() => import('./routes/pricing')),
               ),
-              stub(
+              namedRoute(
                 'complaints',
                 'complaints',
                 'complaints',
@@ -116,46 +126,46 @@ export const routes: RouteObject[] = [
                 loader: requireUser,
                 element: <RequireUser />,
                 children: [
-                  stub('likes', 'likes', 'likes', () => import('./routes/likes')),
-                  stub('likes/:type', 'likes-type', 'likes-type', () => import('./routes/likes')),
+                  namedRoute('likes', 'likes', 'likes', () => import('./routes/likes')),
+                  namedRoute('likes/:type', 'likes-type', 'likes-type', () => import('./routes/likes')),
                   profileRoute('likes/m/:id', 'likes-m-id'),
-                  stub('chats', 'chats', 'chats', () => import('./routes/chats')),
-                  stub('match-finder', 'match-finder', 'match-finder', () => import('./routes/match-finder')),
-                  stub('swipe-game', 'swipe-game', 'swipe-game', () => import('./routes/swipe-game')),
+                  namedRoute('chats', 'chats', 'chats', () => import('./routes/chats')),
+                  namedRoute('match-finder', 'match-finder', 'match-finder', () => import('./routes/match-finder')),
+                  namedRoute('swipe-game', 'swipe-game', 'swipe-game', () => import('./routes/swipe-game')),
                   { path: 'profile', handle: { name: 'profile' }, lazy: () => import('./routes/profile-edit') },
                   access('notifications', 'notifications'),
-                  stub('lang-config', 'lang-config'),
-                  stub(
+                  namedRoute('lang-config', 'lang-config'),
+                  namedRoute(
                     'credits',
                     'credits',
                     'credits',
                     withMoneyCatalogues(() => import('./routes/credits')),
                   ),
-                  stub(
+                  namedRoute(
                     'credits/repeat-order',
                     'credits-repeat-order',
                     'credits-repeat-order',
                     withMoneyCatalogues(() => import('./routes/credits-repeat-order')),
                   ),
-                  stub(
+                  namedRoute(
                     'credits/:id/:paymentmethod?',
                     'credits-id-paymentmethod',
                     'credits-id-paymentmethod',
                     withMoneyCatalogues(() => import('./routes/credits-pay')),
                   ),
-                  stub(
+                  namedRoute(
                     'directdebit',
                     'directdebit',
                     'directdebit',
                     withMoneyCatalogues(() => import('./routes/direct-debit')),
                   ),
-                  stub(
+                  namedRoute(
                     'transactions/:id?',
                     'transactions',
                     'transactions',
                     withMoneyCatalogues(() => import('./routes/transactions')),
                   ),
-                  stub(
+                  namedRoute(
                     'premium',
                     'premium',
                     'premium',
@@ -193,8 +203,13 @@ export const routes: RouteObject[] = [
             loader: requireUser,
             element: <RequireUser />,
             children: [
-              stub('chats/:id', 'chats-id', 'chats-id', () => import('./routes/chats')),
-              stub('members/:id/chat', 'members-id-chat', 'members-id-chat', () => import('./routes/member-chat')),
+              namedRoute('chats/:id', 'chats-id', 'chats-id', () => import('./routes/chats')),
+              namedRoute(
+                'members/:id/chat',
+                'members-id-chat',
+                'members-id-chat',
+                () => import('./routes/member-chat'),
+              ),
             ],
           },
         ],
@@ -205,17 +220,17 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-              stub('members/:id/landing', 'members-id-landing', 'landing'),
+              namedRoute('members/:id/landing', 'members-id-landing', 'landing'),
               {
                 path: 'members/:id/signup',
                 handle: { name: 'members-id-signup' },
                 loader: redirectMemberToProfile,
                 lazy: () => import('./routes/member-signup'),
               },
-              stub('members/:id/landing2/:slug?', 'members-id-landing2-slug', 'landing'),
-              stub('members/:id/landing3/:slug?', 'members-id-landing3-slug', 'landing'),
-              ...LANDER_NAMES.map((name) => stub(`landers/${name}/:slug?`, `landers-${name}-slug`, 'landers')),
-              stub('landers/tinderswipe', 'landers-tinderswipe', 'landers-tinderswipe'),
+              namedRoute('members/:id/landing2/:slug?', 'members-id-landing2-slug', 'landing'),
+              namedRoute('members/:id/landing3/:slug?', 'members-id-landing3-slug', 'landing'),
+              ...LANDER_NAMES.map((name) => namedRoute(`landers/${name}/:slug?`, `landers-${name}-slug`, 'landers')),
+              namedRoute('landers/tinderswipe', 'landers-tinderswipe', 'landers-tinderswipe'),
             ],
           },
         ],

@@ -1,5 +1,6 @@
 import { REALTIME_PATH, type RealtimeClientMessage, type RealtimeEvent } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
+import { dispatchRealtimeEvent } from './realtime-router';
 
 /** Reconnect delays in milliseconds: doubling from `first` up to `max`, plus up to 25% jitter. */
 export const RECONNECT_MS = { first: 1000, max: 30_000 } as const;
@@ -12,7 +13,6 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base + base * 0.25 * random());
 }
 
-type Listener = (event: RealtimeEvent) => void;
 type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
 let socket: WebSocket | null = null;
@@ -20,7 +20,6 @@ let status: Status = 'idle';
 let wanted = false;
 let attempt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<Listener>();
 const statusListeners = new Set<() => void>();
 
 function setStatus(next: Status): void {
@@ -57,7 +56,7 @@ function open(): void {
     } catch {
       return;
     }
-    for (const l of listeners) l(event);
+    dispatchRealtimeEvent(event);
   };
   ws.onclose = (e) => {
     if (socket === ws) socket = null;
@@ -108,12 +107,6 @@ export function reconnectRealtime(): void {
   ws?.close();
   attempt = 0;
   if (wanted) open();
-}
-
-/** Listens to every event; returns the unsubscribe function. Discovery listens for like and match. */
-export function subscribeRealtime(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Sends a message to the server when connected; dropped otherwise (typing signals are best effort). */

@@ -9,6 +9,7 @@ import { OtpStep } from '../features/billing/otp-step';
 import { useSettings } from '../features/session/use-settings';
 import { usePageTitle } from '../lib/use-page-title';
 import '../features/billing/billing.css';
+import { ErrorAlert } from '../components/error-alert';
 
 /** The package id of `?package=<id>` when it is one of the site's packages, else null. */
 function packageFromQuery(raw: string | null, ids: number[]): number | null {
@@ -48,11 +49,7 @@ export function DirectDebitPage() {
           {(overview.isPending || prefill.isPending) && (
             <p className="text-body-secondary mb-0">{t('common:actions.loading')}</p>
           )}
-          {overview.isError && (
-            <div className="alert alert-danger mb-0" role="alert">
-              {errorText(overview.error, t)}
-            </div>
-          )}
+          {overview.isError && <ErrorAlert className="mb-0">{errorText(overview.error, t)}</ErrorAlert>}
           {overview.isSuccess && !prefill.isPending && !started && (
             <DirectDebitForm
               packages={packages}

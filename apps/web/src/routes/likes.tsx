@@ -2,6 +2,7 @@ import { LIKE_TYPES } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useParams } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
 import { NotFound } from '../components/not-found';
 import { likesQuery } from '../features/likes/api';
 import { LikesEmpty } from '../features/likes/likes-empty';
@@ -50,11 +51,7 @@ export function LikesPage() {
           </span>
         </div>
       )}
-      {likes.isError && (
-        <div className="alert alert-danger" role="alert">
-          {likes.error.message || t('common:error.general')}
-        </div>
-      )}
+      {likes.isError && <ErrorAlert>{likes.error.message || t('common:error.general')}</ErrorAlert>}
       {likes.data && items.length === 0 && <LikesEmpty type={type} />}
       {items.length > 0 && <LikesGrid items={items} />}
     </div>

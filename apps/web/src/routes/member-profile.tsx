@@ -1,6 +1,7 @@
 import { isLoggedOutSearchAllowed } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
 import { NotFound } from '../components/not-found';
 import { useClearLikeNew } from '../features/likes/use-clear-like-new';
 import { MemberGrid } from '../features/members/member-grid';
@@ -48,9 +49,7 @@ export function MemberProfilePage() {
   if (view.isError) {
     return (
       <div className="container py-5">
-        <div className="alert alert-danger" role="alert">
-          {view.error.message || t('error.general')}
-        </div>
+        <ErrorAlert>{view.error.message || t('error.general')}</ErrorAlert>
       </div>
     );
   }

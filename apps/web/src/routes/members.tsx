@@ -1,6 +1,7 @@
 import { isLoggedOutSearchAllowed } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
 import { MemberGrid } from '../features/members/member-grid';
 import { Pagination } from '../features/members/pagination';
 import { SearchFilters } from '../features/members/search-filters';
@@ -54,11 +55,7 @@ export function MembersPage() {
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('members.title')}</h1>
       <SearchFilters value={search} onChange={handleFilter} />
-      {result.isError && !isForbidden && (
-        <div className="alert alert-danger" role="alert">
-          {result.error.message || t('error.general')}
-        </div>
-      )}
+      {result.isError && !isForbidden && <ErrorAlert>{result.error.message || t('error.general')}</ErrorAlert>}
       {result.isPending && (
         <div className="text-center py-5">
           <span className="spinner-border text-primary" role="status">

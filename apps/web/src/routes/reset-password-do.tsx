@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
 import { accessApi } from '../features/account/access-api';
 import { ApiErrorAlert } from '../features/account/api-error-alert';
 import { AuthCard } from '../features/account/auth-card';
@@ -31,12 +32,12 @@ export function ResetPasswordDoPage() {
   if (!token) {
     return (
       <AuthCard title={t('common:routes.reset-password-do.title')}>
-        <div className="alert alert-danger" role="alert">
+        <ErrorAlert>
           {t('errors:reset_link_invalid')}{' '}
           <Link to="/reset-password" className="alert-link">
             {t('errorLinks.newResetMail')}
           </Link>
-        </div>
+        </ErrorAlert>
       </AuthCard>
     );
   }

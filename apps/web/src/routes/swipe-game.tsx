@@ -2,6 +2,7 @@ import { SWIPE_LIKES_PER_DAY } from '@app/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
 import { Icon } from '../components/icon';
 import { SwipeCard } from '../features/swipe/swipe-card';
 import { keyDecision } from '../features/swipe/swipe-gesture';
@@ -58,11 +59,7 @@ export function SwipeGamePage() {
           </span>
         </div>
       )}
-      {state.isError && (
-        <div className="alert alert-danger" role="alert">
-          {state.error.message || t('common:error.general')}
-        </div>
-      )}
+      {state.isError && <ErrorAlert>{state.error.message || t('common:error.general')}</ErrorAlert>}
       {isOutOfLikes && (
         <div className="card border-primary shadow-sm mb-3" data-testid="premium-call">
           <div className="card-body text-center">

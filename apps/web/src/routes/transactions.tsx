@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
 import { NotFound } from '../components/not-found';
 import { errorText } from '../features/account/api-error-alert';
 import { invoiceQuery } from '../features/billing/api';
@@ -19,9 +20,7 @@ function InvoicePage({ paymentId }: { paymentId: number }) {
     if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
     return (
       <div className="container py-4">
-        <div className="alert alert-danger" role="alert">
-          {errorText(query.error, t)}
-        </div>
+        <ErrorAlert>{errorText(query.error, t)}</ErrorAlert>
       </div>
     );
   }

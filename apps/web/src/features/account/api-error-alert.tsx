@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import { ApiError } from '../../lib/api';
 import { useSettings } from '../session/use-settings';
 
@@ -37,7 +38,7 @@ export function ApiErrorAlert({
   if (!error) return null;
   const code = error instanceof ApiError ? error.code : 'network';
   return (
-    <div className={`alert alert-danger ${className}`} role="alert">
+    <ErrorAlert className={className}>
       {errorText(error, t)}
       {code === 'email_taken' && (
         <>
@@ -70,6 +71,6 @@ export function ApiErrorAlert({
           ))}
         </ul>
       )}
-    </div>
+    </ErrorAlert>
   );
 }

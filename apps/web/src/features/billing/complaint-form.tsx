@@ -2,6 +2,7 @@ import { COMPLAINT_TEXT, COMPLAINT_TOPICS } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert';
 import { SelectField } from '../../components/select-field';
 import { formatDate } from '../../lib/i18n';
 import { errorText } from '../account/api-error-alert';
@@ -54,11 +55,7 @@ export function ComplaintForm({ onFiled }: { onFiled: (id: number) => void }) {
   const invalid = (field: 'topic' | 'text' | 'payment_id') => (problem(field) ? ' is-invalid' : '');
   return (
     <form onSubmit={handleSubmit} noValidate data-testid="complaint-form">
-      {needsGeneralAlert(file.error, remote, FIELDS) && (
-        <div className="alert alert-danger" role="alert">
-          {errorText(file.error, t)}
-        </div>
-      )}
+      {needsGeneralAlert(file.error, remote, FIELDS) && <ErrorAlert>{errorText(file.error, t)}</ErrorAlert>}
       <SelectField
         className="mb-3"
         label={t('complaints.topic')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../account/api-error-alert';
 import { useSettings } from '../session/use-settings';
@@ -12,7 +13,7 @@ export function DirectDebitError({ error }: { error: unknown }) {
   const { t } = useTranslation('billing');
   const settings = useSettings();
   return (
-    <div className="alert alert-danger" role="alert" data-testid="dd-error">
+    <ErrorAlert data-testid="dd-error">
       {errorText(error, t)}
       {isApiError(error, 'direct_debit_limit') && (
         <>
@@ -30,6 +31,6 @@ export function DirectDebitError({ error }: { error: unknown }) {
           </a>
         </>
       )}
-    </div>
+    </ErrorAlert>
   );
 }

@@ -7,6 +7,7 @@ import { transactionsQuery } from './api';
 import { PaymentList } from './payment-list';
 import { TransactionList } from './transaction-list';
 import './billing.css';
+import { ErrorAlert } from '../../components/error-alert';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,12 +30,12 @@ export function TransactionsOverview() {
   if (query.isPending) return <p className="text-body-secondary">{t('common:actions.loading')}</p>;
   if (query.isError) {
     return (
-      <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+      <ErrorAlert className="d-flex flex-wrap align-items-center gap-2">
         {errorText(query.error, t)}
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void query.refetch()}>
           {t('common:actions.retry')}
         </button>
-      </div>
+      </ErrorAlert>
     );
   }
   const { entries, payments } = query.data;

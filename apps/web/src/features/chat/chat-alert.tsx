@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import type { ApiError } from '../../lib/api';
 
 /**
@@ -19,13 +20,17 @@ export function ChatAlert({ error, onClose }: { error: ApiError; onClose: () => 
       </Link>
     ) : null;
   return (
-    <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 mb-2 py-2" role="alert">
+    <ErrorAlert
+      tone="warning"
+      className="d-flex flex-wrap align-items-center gap-2 mb-2 py-2"
+      onClose={onClose}
+      closeLabel={t('alert.close')}
+    >
       <span className="me-auto">
         {error.message}
         {error.code === 'premium_required' && ` ${t('alert.conversationLimit')}`}
       </span>
       {action}
-      <button type="button" className="btn-close" aria-label={t('alert.close')} onClick={onClose} />
-    </div>
+    </ErrorAlert>
   );
 }

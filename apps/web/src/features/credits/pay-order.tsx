@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import { NotFound } from '../../components/not-found';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorText } from '../account/api-error-alert';
@@ -77,11 +78,7 @@ export function PayOrder({ packageId, method, code }: { packageId: number; metho
               </div>
             )}
             <OrderSummary pkg={pkg} method={validMethod} discount={discount} />
-            {pay.isError && (
-              <div className="alert alert-danger mt-3 mb-0" role="alert">
-                {errorText(pay.error, t)}
-              </div>
-            )}
+            {pay.isError && <ErrorAlert className="mt-3 mb-0">{errorText(pay.error, t)}</ErrorAlert>}
             <button
               type="button"
               className="btn btn-primary btn-lg w-100 mt-3"

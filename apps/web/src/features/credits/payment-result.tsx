@@ -2,6 +2,7 @@ import type { Payment } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorText } from '../account/api-error-alert';
 import { useUser } from '../session/use-user';
@@ -51,9 +52,7 @@ export function PaymentResult({ paymentId }: { paymentId: number }) {
         {phase === 'error' && (
           <>
             <h1 className="h3">{t('result.failed.title')}</h1>
-            <div className="alert alert-danger" role="alert">
-              {errorText(error, t)}
-            </div>
+            <ErrorAlert>{errorText(error, t)}</ErrorAlert>
             <Link to="/credits" className="btn btn-primary">
               {t('result.backToCredits')}
             </Link>

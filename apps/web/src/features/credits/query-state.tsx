@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert';
 import { errorText } from '../account/api-error-alert';
 
 /** Spinner while the shop loads, or the error of a failed load with a retry button. */
@@ -14,13 +15,13 @@ export function QueryState({ error, onRetry }: { error?: unknown; onRetry?: () =
     );
   }
   return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+    <ErrorAlert className="d-flex flex-wrap align-items-center gap-2">
       <span className="me-auto">{errorText(error, t)}</span>
       {onRetry && (
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
           {t('common:actions.retry')}
         </button>
       )}
-    </div>
+    </ErrorAlert>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
 import { usePageTitle } from '../../lib/use-page-title';
 import { errorText } from '../account/api-error-alert';
 import { useUser } from '../session/use-user';
@@ -44,11 +45,7 @@ export function RepeatOrder() {
           <div className="card-body">
             <p>{t('repeat.intro')}</p>
             <OrderSummary pkg={pkg} method={last.method} discount={null} />
-            {pay.isError && (
-              <div className="alert alert-danger mt-3 mb-0" role="alert">
-                {errorText(pay.error, t)}
-              </div>
-            )}
+            {pay.isError && <ErrorAlert className="mt-3 mb-0">{errorText(pay.error, t)}</ErrorAlert>}
             <button
               type="button"
               className="btn btn-primary btn-lg w-100 mt-3"

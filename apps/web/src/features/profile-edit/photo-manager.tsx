@@ -3,6 +3,7 @@ import { PREMIUM_PHOTO_LIMIT } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
 import { useUser } from '../session/use-user';
@@ -68,11 +69,7 @@ export function PhotoManager() {
           )}
         </p>
       </div>
-      {error && (
-        <div className="alert alert-danger py-2" role="alert">
-          {error}
-        </div>
-      )}
+      {error && <ErrorAlert className="py-2">{error}</ErrorAlert>}
       <ul className="row row-cols-2 row-cols-sm-3 g-2 list-unstyled own-photos">
         {photos.map((photo) => {
           const isMain = photo.filename === mainFile;

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert';
 import { isApiError } from '../../lib/api';
 import { useSettings } from '../session/use-settings';
 import { useUpdateProfile } from './api';
@@ -190,11 +191,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </div>
         </div>
       )}
-      {save.isError && (
-        <div className="alert alert-danger py-2" role="alert">
-          {save.error.message || t('errors:general')}
-        </div>
-      )}
+      {save.isError && <ErrorAlert className="py-2">{save.error.message || t('errors:general')}</ErrorAlert>}
       {save.isSuccess && (
         <div className="alert alert-success py-2" role="status">
           {t('form.saved')}

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../lib/query-client';
 import { isRealtimeOpen } from '../../lib/realtime';
 import { chatKeys, chatsQuery } from '../chat/api';
-import { useRealtimeSync } from '../chat/use-realtime-sync';
+import { useRealtimeSync } from './use-realtime-sync';
 import { useUser } from './use-user';
 
 /** Whether this browser has a push subscription (SPEC.md 4: then the refresh runs every 300 s). */

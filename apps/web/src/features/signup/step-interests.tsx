@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert';
 import { errorText } from '../account/api-error-alert';
 import { interestsQuery } from '../session/queries';
 import { StepFrame } from './step-frame';
@@ -57,11 +58,7 @@ export function StepInterests({ step, total, onDone }: { step: number; total: nu
         onChange={(e) => setDescription(e.target.value)}
         placeholder={t('access:steps.interests.placeholder')}
       />
-      {save.isError && (
-        <div className="alert alert-danger mt-3 mb-0" role="alert">
-          {errorText(save.error, t)}
-        </div>
-      )}
+      {save.isError && <ErrorAlert className="mt-3 mb-0">{errorText(save.error, t)}</ErrorAlert>}
     </StepFrame>
   );
 }

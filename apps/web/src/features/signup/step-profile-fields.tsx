@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert';
 import { errorText } from '../account/api-error-alert';
 import { StepFrame } from './step-frame';
 import { useSaveProfile } from './use-save-profile';
@@ -74,11 +75,7 @@ export function StepProfileFields({
           </div>
         ))}
       </div>
-      {save.isError && (
-        <div className="alert alert-danger mt-3 mb-0" role="alert">
-          {errorText(save.error, t)}
-        </div>
-      )}
+      {save.isError && <ErrorAlert className="mt-3 mb-0">{errorText(save.error, t)}</ErrorAlert>}
     </StepFrame>
   );
 }
