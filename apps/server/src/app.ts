@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { platformCalls } from '@app/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,7 @@ import type { Db } from './db/client.js';
 import { type AppDeps, buildAppDeps } from './deps.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerCall } from './http/register-call.js';
 import { accessRoutes } from './http/routes/access.js';
 import { chatRoutes } from './http/routes/chat.js';
 import { devRoutes } from './http/routes/dev.js';
@@ -37,6 +39,13 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { realtimeGateway } from './realtime/gateway.js';
 import { startRealtime } from './realtime/index.js';
 import { isPrivatePhotoName } from './storage/photo-names.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's dependency container (deps.ts), built once in buildApp. */
+    readonly deps: AppDeps;
+  }
+}
 
 /**
  * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
@@ -96,6 +105,8 @@ export async function buildApp(
     bus: realtime.bus,
     log: (msg, err) => app.log.warn({ err }, msg),
   });
+  // The job worker (main.ts) and tests work with this same container.
+  app.decorate('deps', deps);
   await app.register(siteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(memberRoutes, deps);
@@ -109,7 +120,7 @@ export async function buildApp(
   await app.register(transactionRoutes, deps);
   await app.register(directDebitRoutes, deps);
   await app.register(faviconRoutes, deps);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerCall(app, platformCalls.openApi, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });
   await app.register(fastifyStatic, {

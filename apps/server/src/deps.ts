@@ -1,6 +1,9 @@
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { createDomainEvents, type DomainEvents } from './events/domain-events.js';
+import { subscribeRealtime } from './events/realtime-subscriber.js';
+import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
@@ -28,6 +31,10 @@ export interface AppDeps {
   sms: SmsSender;
   /** Payment providers by site (docs/decisions/007-money.md). */
   payments: PaymentProviders;
+  /** Domain events, emitted after commit; the realtime subscriber turns them into socket pushes. */
+  events: DomainEvents;
+  /** The durable job queue: enqueue in the transaction of the change that causes the work (docs/decisions/009-jobs.md). */
+  jobs: JobQueue;
   /** Warnings of background work that must not fail the caller (a failed provider read, a lost socket). */
   log: (msg: string, err?: unknown) => void;
 }
@@ -52,7 +59,8 @@ export interface AppDepsInput extends Partial<Omit<AppDeps, 'db' | 'config'>> {
 /**
  * Builds the one dependency container of a process: the server (app.ts), the command-line tools
  * and tests call this, so every entry point gets the same mailer, photo store, SMS sender and
- * payment providers. Collaborators given in `input` are used as they are.
+ * payment providers, event bus and job queue (the realtime subscriber is attached to an event bus
+ * built here). Collaborators given in `input` are used as they are.
  */
 export function buildAppDeps(input: AppDepsInput): AppDeps {
   const { db, config } = input;
@@ -64,14 +72,23 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     return provider;
   };
   const payments: PaymentProviders = input.payments ?? { forSite: shared, all: () => [shared()] };
+  const bus = input.bus ?? silentBus;
+  const jobs = input.jobs ?? createJobQueue(clock);
+  let events = input.events;
+  if (!events) {
+    events = createDomainEvents(log);
+    subscribeRealtime(events, { db, bus });
+  }
   return {
     db,
     clock,
     config,
-    bus: input.bus ?? silentBus,
-    mailer: input.mailer ?? createMailer(config, db, () => clock.now()),
+    bus,
+    events,
+    jobs,
+    mailer: input.mailer ?? createMailer(config, db, () => clock.now(), undefined, jobs),
     photoStore: input.photoStore ?? createPhotoStore(config),
-    sms: input.sms ?? createSmsSender(config, db, () => clock.now()),
+    sms: input.sms ?? createSmsSender(config, db, () => clock.now(), undefined, jobs),
     payments,
     log,
   };

@@ -91,7 +91,21 @@ describe('OtpStep', () => {
   });
 
   it('goes to the payment result page after the right code', async () => {
-    answer(200, { payment: { payment_id: 42, package: 2, status: 'paid' } });
+    answer(200, {
+      payment: {
+        payment_id: 42,
+        credits: 150,
+        status: 'paid',
+        package: 2,
+        method: 'sdd',
+        amount_cents: 1995,
+        original_cents: 1995,
+        currency: 'EUR',
+        discount_percentage: null,
+        created_at: new Date().toISOString(),
+        paid_at: new Date().toISOString(),
+      },
+    });
     const router = renderStep();
     enter('654321');
     expect(await screen.findByText('payment result')).toBeTruthy();

@@ -18,9 +18,33 @@ export function moneyUser(overrides: Partial<User> = {}): User {
     signup_date: new Date(Date.now() - 60_000).toISOString(),
     notifications_disabled: [],
     fictional_icon: '',
-    profile: { id: 70, name: 'Lisa', main_image: null },
+    // A complete profile: the api client checks replies against the contract in tests.
+    profile: {
+      id: 70,
+      name: 'Lisa',
+      age: 34,
+      gender: 'female',
+      country: 'NL',
+      region: null,
+      city: null,
+      main_image: null,
+      fictional: false,
+      online: true,
+      status: 'active',
+      sexuality: 'hetero',
+      date_of_birth: null,
+      hair_color: null,
+      eye_color: null,
+      body_type: null,
+      relationship_status: null,
+      tattoos: null,
+      reason: null,
+      interests: [],
+      description: '',
+      photos: [],
+    },
     ...overrides,
-  } as unknown as User;
+  };
 }
 
 const SETTINGS = {

@@ -6,6 +6,7 @@ export * from './schema/access.js';
 export * from './schema/billing.js';
 export * from './schema/chat.js';
 export * from './schema/discovery.js';
+export * from './schema/jobs.js';
 export * from './schema/money.js';
 export * from './schema/outbox.js';
 export * from './schema/profiles.js';

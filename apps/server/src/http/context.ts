@@ -1,10 +1,11 @@
-import { CLIENT_HEADER } from '@app/contracts';
+import { ALL_CALLS, type Call, CLIENT_HEADER, needsClientHeader } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { findSiteForDomain, type SiteRow } from '../db/repositories/sites.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { AppError, authenticationRequired } from '../errors.js';
 import { LOCALE_COOKIE_NAME, pickLocale } from '../i18n.js';
+import { type Actor, memberSideActor } from '../policies/actor.js';
 import { resolveSession } from '../services/access/sessions.js';
 
 /** Name of the HttpOnly session cookie. */
@@ -17,6 +18,8 @@ declare module 'fastify' {
     site: SiteRow;
     user: UserRow | null;
     locale: string;
+    /** Who makes the request (policies/actor.ts), from `site` and `user`: a member or a visitor. */
+    readonly actor: Actor;
   }
 }
 
@@ -25,12 +28,12 @@ export function requestDomain(req: FastifyRequest): string {
   return (req.hostname || 'localhost').replace(/:\d+$/, '').toLowerCase();
 }
 
-/** The page-bounce beacon: navigator.sendBeacon cannot set headers (docs/decisions/002-client-request-header.md). */
-const BEACON_PATH = '/api/page-hidden.php';
-/** Payment providers call the webhook server to server; it trusts only the state it fetches back. */
-const PAYMENT_WEBHOOK_PATH = '/api/payment-webhook.php';
-/** SPEC.md 7 logs out with a GET; it still needs the client header. */
-const LOGOUT_PATH = '/api/logout.php';
+/**
+ * The descriptor of each API call by `<METHOD> <route path>` (@app/contracts calls): it says whether
+ * the call needs the client header (docs/decisions/002-client-request-header.md: the beacon cannot set
+ * headers, payment providers call the webhook server to server, logout is a GET that needs it).
+ */
+const CALLS_BY_ROUTE = new Map<string, Call>(ALL_CALLS.map((call) => [`${call.method} ${call.path}`, call]));
 
 /**
  * The path of the route that will handle the request (e.g. `/api/logout.php`), as the router
@@ -43,11 +46,9 @@ export function matchedRoute(req: FastifyRequest): string | undefined {
 
 /** Whether a call changes state and so must carry the client header (CSRF defence). */
 function isStateChanging(req: FastifyRequest, route: string): boolean {
-  // A forged beacon can only add a page-view row (rate-limited); it changes nothing a member owns.
-  if (req.method === 'POST' && route === BEACON_PATH) return false;
-  if (req.method === 'POST' && route === PAYMENT_WEBHOOK_PATH) return false;
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return true;
-  return route === LOGOUT_PATH;
+  const call = CALLS_BY_ROUTE.get(`${req.method} ${route}`);
+  if (call) return needsClientHeader(call);
+  return req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 }
 
 /**
@@ -68,6 +69,12 @@ export function registerContext(app: FastifyInstance, db: Db): void {
   app.decorateRequest('site', null as unknown as SiteRow);
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'nl');
+  // Derived, so it follows a login or logout within the request.
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      return memberSideActor(this.site, this.user);
+    },
+  });
 
   app.addHook('onRequest', async (req) => {
     const route = matchedRoute(req);

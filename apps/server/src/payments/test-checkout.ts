@@ -1,3 +1,4 @@
+import { platformCalls } from '@app/contracts';
 /**
  * The test provider's own checkout page (DECISIONS.md: paid, failed or cancelled, plus "stays
  * pending"). It plays a third party's page, outside /api and our client, so it is plain
@@ -77,14 +78,14 @@ export function renderCheckoutPage(row: TestProviderPaymentRow): string {
 export const testCheckoutRoutes: FastifyPluginAsync<{ provider: TestPaymentProvider }> = async (app, { provider }) => {
   const params = (req: { params: unknown }) => (req.params as { id: string }).id;
 
-  app.get('/test-provider/checkout/:id', { schema: { hide: true } }, async (req, reply) => {
+  app.get(platformCalls.testCheckoutPage.path, { schema: { hide: true } }, async (req, reply) => {
     const row = await provider.find(params(req));
     reply.header('cache-control', 'no-store');
     if (!row) return reply.status(404).type('text/plain').send('Unknown test payment');
     return reply.type('text/html; charset=utf-8').send(renderCheckoutPage(row));
   });
 
-  app.post('/test-provider/checkout/:id', { schema: { hide: true } }, async (req, reply) => {
+  app.post(platformCalls.testCheckoutChoice.path, { schema: { hide: true } }, async (req, reply) => {
     const outcome = (req.body as { outcome?: string } | undefined)?.outcome;
     if (!TEST_CHECKOUT_OUTCOMES.includes(outcome as TestCheckoutOutcome)) {
       return reply.status(400).type('text/plain').send('Unknown outcome');

@@ -5,7 +5,7 @@
  * calls the webhook like a real provider: an HTTP POST of `id=<provider id>`, form-encoded.
  */
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethod, PaymentStatus } from '@app/contracts';
+import { type PaymentMethod, type PaymentStatus, platformCalls } from '@app/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import {
@@ -34,7 +34,8 @@ export const TEST_CHECKOUT_OUTCOMES = ['paid', 'failed', 'canceled', 'open'] as 
 export type TestCheckoutOutcome = (typeof TEST_CHECKOUT_OUTCOMES)[number];
 
 /** Path of the provider's own checkout page for a payment. */
-export const testCheckoutPath = (id: string) => `/test-provider/checkout/${encodeURIComponent(id)}`;
+export const testCheckoutPath = (id: string) =>
+  platformCalls.testCheckoutPage.path.replace(':id', encodeURIComponent(id));
 
 /**
  * Calls a webhook like a real provider: HTTP POST `id=<id>` form-encoded, to the URL given at

@@ -3,6 +3,7 @@
  * looking for women, ~35) and a premium member (Rotterdam, woman). Every seeded member shares their
  * password, so any seeded e-mail address works for manual testing too.
  */
+import { moneyCalls } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { creditLedger, creditPackages, payments, testProviderPayments, users } from '../db/schema.js';
@@ -161,7 +162,7 @@ export async function seedDemoPayment(db: Db, siteId: number): Promise<void> {
       method: 'ideal',
       status: 'paid',
       redirect_url: `/credits/${pkg.id}/ideal`,
-      webhook_url: '/api/payment-webhook.php',
+      webhook_url: moneyCalls.paymentWebhook.path,
       created_at: bought.at,
       updated_at: bought.at,
     });

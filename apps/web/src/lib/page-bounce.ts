@@ -1,9 +1,9 @@
+import { accessCalls } from '@app/contracts';
 import { readStorage, writeStorage } from './storage';
 
 /** Query parameter that switches page-bounce logging on (SPEC.md 4). */
 export const PAGE_BOUNCE_PARAM = 'lb';
 const PAGE_BOUNCE_KEY = 'page-bounce';
-const BEACON_URL = '/api/page-hidden.php';
 
 /** The beacon body of POST /api/page-hidden.php. */
 export interface PageHiddenBeacon {
@@ -54,6 +54,6 @@ export function installPageBounce(
       seconds_visible: Math.max(0, Math.round((now() - visibleSince) / 1000)),
       tracking: readTracking(),
     };
-    navigator.sendBeacon(BEACON_URL, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+    navigator.sendBeacon(accessCalls.pageHidden.path, new Blob([JSON.stringify(body)], { type: 'application/json' }));
   });
 }

@@ -1,4 +1,4 @@
-import { REALTIME_PATH, type RealtimeClientMessage, type RealtimeEvent } from '@app/contracts';
+import { platformCalls, type RealtimeClientMessage, type RealtimeEvent } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
 import { dispatchRealtimeEvent } from './realtime-router';
 
@@ -30,7 +30,7 @@ function setStatus(next: Status): void {
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${REALTIME_PATH}`;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${platformCalls.realtime.path}`;
 }
 
 function scheduleReconnect(): void {

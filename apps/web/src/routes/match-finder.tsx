@@ -1,10 +1,10 @@
-import type { MatchFinderResponse, MatchPreferences } from '@app/contracts';
+import { discoveryCalls, type MatchPreferences } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { discoveryKeys } from '../features/likes/api';
 import { PreferencesForm } from '../features/match-finder/preferences-form';
 import { ProposalGrid } from '../features/match-finder/proposal-grid';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** Match finder (/match-finder, SPEC.md 2): what the member looks for, and ranked proposals (docs/matching.md). */
@@ -14,11 +14,10 @@ export function MatchFinderPage() {
   const client = useQueryClient();
   const finder = useQuery({
     queryKey: discoveryKeys.matchFinder,
-    queryFn: ({ signal }) => api<MatchFinderResponse>('/api/match-finder.php', { signal }),
+    queryFn: ({ signal }) => call(discoveryCalls.matchFinder, { signal }),
   });
   const save = useMutation({
-    mutationFn: (prefs: MatchPreferences) =>
-      api<MatchFinderResponse>('/api/match-finder.php', { method: 'PUT', body: prefs }),
+    mutationFn: (prefs: MatchPreferences) => call(discoveryCalls.saveMatchPreferences, { body: prefs }),
     onSuccess: (data) => client.setQueryData(discoveryKeys.matchFinder, data),
   });
 

@@ -17,8 +17,15 @@ export async function markOutboxResult(
   id: number,
   result: { sentAt: Date } | { error: string },
 ): Promise<void> {
-  const set = 'sentAt' in result ? { sent_at: result.sentAt } : { error: result.error.slice(0, 2000) };
+  // A retry that got through clears the error of the attempt before it.
+  const set = 'sentAt' in result ? { sent_at: result.sentAt, error: null } : { error: result.error.slice(0, 2000) };
   await db.update(outbox).set(set).where(eq(outbox.id, id));
+}
+
+/** One outbox message by id, or null (never stored, or erased with its recipient). */
+export async function findOutbox(db: Db, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
 }
 
 /** The newest `limit` messages, optionally only those to `recipient` (case-insensitive). */

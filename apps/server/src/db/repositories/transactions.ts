@@ -23,11 +23,18 @@ export async function listPaymentsNewestFirst(db: Db, userId: number): Promise<M
     .orderBy(desc(payments.created_at), desc(payments.id));
 }
 
-/** The payment `paymentId` when it belongs to member `userId`, else null. */
-export async function findMemberPayment(db: Db, userId: number, paymentId: number): Promise<MemberPaymentRow | null> {
+/**
+ * The payment `paymentId` when it belongs to member `owner.userId` of site `owner.siteId`, else null:
+ * a member-side lookup by id cannot reach another member's or another site's payment.
+ */
+export async function findMemberPayment(
+  db: Db,
+  owner: { siteId: number; userId: number },
+  paymentId: number,
+): Promise<MemberPaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.user_id, userId)));
+    .where(and(eq(payments.id, paymentId), eq(payments.site_id, owner.siteId), eq(payments.user_id, owner.userId)));
   return row ?? null;
 }

@@ -1,23 +1,14 @@
+import { platformCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { listOutbox, type OutboxRow } from '../../db/repositories/outbox.js';
 import type { AppDeps } from '../../deps.js';
 import { escapeHtml } from '../../mail/templates.js';
+import { OUTBOX_PAGE_SIZE, type OutboxEntry, readDevOutbox } from '../../services/sites/dev-outbox.js';
+import { registerCall } from '../register-call.js';
 
 /** Messages the outbox page shows, newest first. */
-const OUTBOX_PAGE_SIZE = 100;
-
-/** `to` is an email or a phone; a + in a query string arrives as a space, so it is put back. */
-const OutboxQuerySchema = z.object({
-  to: z
-    .string()
-    .max(254)
-    .transform((to) => to.replace(/^ (?=\d)/, '+').trim())
-    .optional(),
-});
 
 /** Heading of an outbox entry: a mail's subject, or "SMS · <kind>". */
-function headingOf(m: OutboxRow): string {
+function headingOf(m: OutboxEntry): string {
   return m.channel === 'sms' ? `SMS · ${m.kind}` : m.subject || m.kind;
 }
 
@@ -26,7 +17,7 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function renderOutbox(rows: OutboxRow[]): string {
+function renderOutbox(rows: OutboxEntry[]): string {
   const items = rows
     .map(
       (m) =>
@@ -52,14 +43,14 @@ article{border-bottom:1px solid #ddd;padding:.5rem 0}h2{font-size:1.1rem;margin:
 export const devRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   if (config.isProduction && !config.devOutbox) return;
 
-  app.get('/dev/outbox', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (req, reply) => {
-    const rows = await listOutbox(db, { limit: OUTBOX_PAGE_SIZE, recipient: req.query.to });
+  registerCall(app, platformCalls.devOutbox, async (req, reply) => {
+    const rows = await readDevOutbox(db, { recipient: req.query.to });
     reply.header('cache-control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(renderOutbox(rows));
   });
 
-  app.get('/dev/outbox.json', { schema: { hide: true, querystring: OutboxQuerySchema } }, async (req, reply) => {
-    const rows = await listOutbox(db, { limit: OUTBOX_PAGE_SIZE, recipient: req.query.to });
+  registerCall(app, platformCalls.devOutboxJson, async (req, reply) => {
+    const rows = await readDevOutbox(db, { recipient: req.query.to });
     reply.header('cache-control', 'no-store');
     return rows.map((m) => ({
       id: m.id,

@@ -1,4 +1,4 @@
-import { DiscountCodeSchema, DiscountQuerySchema, ErrorResponseSchema, TimeBonusResultSchema } from '@app/contracts';
+import { moneyCalls } from '@app/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
@@ -6,25 +6,17 @@ import { AppError } from '../../errors.js';
 import { activeDiscountFor, checkDiscountCode, welcomeDiscountFor } from '../../services/money/discounts.js';
 import { timeBonusFor } from '../../services/money/time-bonus.js';
 import { requireUser } from '../context.js';
-
-const errors = { 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+import { registerCall } from '../register-call.js';
 
 /** Discount codes and the time bonus (SPEC.md 3, 5, 7 GET /api/discountcode.php, 9). */
 export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
   // Typed codes can be guessed: checks are limited per member (per instance; routes without a config are not).
   await app.register(fastifyRateLimit, { global: false });
-  app.get(
-    '/api/discountcode.php',
+  registerCall(
+    app,
+    moneyCalls.discountCode,
     {
       config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: (req) => `user:${req.user?.id ?? req.ip}` } },
-      schema: {
-        tags: ['money'],
-        summary:
-          'A discount code (SPEC.md 7): `code` checks a typed code (for `package` and `method` when given), ' +
-          '`welcome=true` answers the welcome code, neither answers the active discount; 404 discount_not_found when none',
-        querystring: DiscountQuerySchema,
-        response: { 200: DiscountCodeSchema, 409: ErrorResponseSchema, 410: ErrorResponseSchema, ...errors },
-      },
     },
     async (req) => {
       const now = clock.now();
@@ -41,16 +33,7 @@ export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
   );
 
-  app.get(
-    '/api/time-bonus.php',
-    {
-      schema: {
-        tags: ['money'],
-        summary:
-          'The time bonus (SPEC.md 4, 5, 9) with seconds_left; null for visitors, paid members and once it is gone',
-        response: { 200: TimeBonusResultSchema },
-      },
-    },
-    async (req) => ({ time_bonus: await timeBonusFor(db, req.site, req.user, clock.now()) }),
-  );
+  registerCall(app, moneyCalls.timeBonus, async (req) => ({
+    time_bonus: await timeBonusFor(db, req.site, req.user, clock.now()),
+  }));
 };

@@ -1,8 +1,10 @@
+import { type Call, platformCalls } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
-import { findSiteForDomain, type SiteRow } from '../../db/repositories/sites.js';
 import type { AppDeps } from '../../deps.js';
+import { type SiteRow, siteForDomain } from '../../services/sites/site-lookup.js';
 import { requestDomain } from '../context.js';
+import { registerCall } from '../register-call.js';
 
 /** The brand coral of the web client (apps/web/src/styles/theme.scss $brand-coral, index.html theme-color); no text sits on it but the icon's large initial. */
 export const FAVICON_COLOUR = '#f0544f';
@@ -101,16 +103,16 @@ export const faviconRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     return icons;
   };
   const siteOf = async (domain: string) => {
-    const site = await findSiteForDomain(db, domain);
+    const site = await siteForDomain(db, domain);
     return site ? iconsFor(site) : null;
   };
-  const routes: [path: string, type: string, body: (icons: SiteIcons) => string | Promise<Buffer>][] = [
-    ['/favicon.svg', 'image/svg+xml; charset=utf-8', (icons) => icons.svg],
-    ['/favicon.ico', 'image/x-icon', (icons) => icons.ico],
-    ['/apple-touch-icon.png', 'image/png', (icons) => icons.touch],
+  const routes: [call: Call, type: string, body: (icons: SiteIcons) => string | Promise<Buffer>][] = [
+    [platformCalls.faviconSvg, 'image/svg+xml; charset=utf-8', (icons) => icons.svg],
+    [platformCalls.faviconIco, 'image/x-icon', (icons) => icons.ico],
+    [platformCalls.appleTouchIcon, 'image/png', (icons) => icons.touch],
   ];
-  for (const [path, type, body] of routes) {
-    app.get(path, { schema: { hide: true } }, async (req, reply) => {
+  for (const [call, type, body] of routes) {
+    registerCall(app, call, async (req, reply) => {
       const icons = await siteOf(requestDomain(req));
       if (!icons) return reply.callNotFound();
       return reply

@@ -1,19 +1,11 @@
-import {
-  ALL_LOCALES,
-  CompanyInfoSchema,
-  ErrorResponseSchema,
-  INTERESTS,
-  RegionsResponseSchema,
-  SettingsQuerySchema,
-  SettingsSchema,
-} from '@app/contracts';
+import { ALL_LOCALES, INTERESTS, siteCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { findCompany } from '../../db/repositories/sites.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { REGIONS } from '../../geo/regions.js';
 import { presentCompany, presentSettings } from '../../presenters/settings.js';
+import { companyOf } from '../../services/sites/site-lookup.js';
+import { registerCall } from '../register-call.js';
 
 /** Country of the visitor when a fronting proxy tells it; no IP database ships with the app. */
 function geoipCountry(headers: Record<string, string | string[] | undefined>): string | null {
@@ -32,58 +24,27 @@ function textLanguage(lang: string | undefined, requestLocale: string): string {
 
 /** Site-wide data: settings, company info, interests and regions (SPEC.md 3 and 7). */
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
-  app.get(
-    '/api/settings.php',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Settings of the request host site, its texts in the language asked (SPEC.md 3, 7)',
-        querystring: SettingsQuerySchema,
-        response: { 200: SettingsSchema },
-      },
-    },
-    async (req, reply) => {
-      const lng = textLanguage(req.query.lang, req.locale);
-      reply.header('content-language', lng);
-      return presentSettings(req.site, geoipCountry(req.headers), lng);
-    },
-  );
+  registerCall(app, siteCalls.settings, async (req, reply) => {
+    const lng = textLanguage(req.query.lang, req.locale);
+    reply.header('content-language', lng);
+    return presentSettings(req.site, geoipCountry(req.headers), lng);
+  });
 
-  app.get(
-    '/api/companyinfo.php',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Company info of the site',
-        response: { 200: CompanyInfoSchema, 404: ErrorResponseSchema },
-      },
-    },
-    async (req, reply) => {
-      const company = await findCompany(db, req.site.company_id);
-      if (!company) throw notFound();
-      reply.header('cache-control', 'public, max-age=300');
-      return presentCompany(company);
-    },
-  );
+  registerCall(app, siteCalls.companyInfo, async (req, reply) => {
+    const company = await companyOf(db, req.site);
+    if (!company) throw notFound();
+    reply.header('cache-control', 'public, max-age=300');
+    return presentCompany(company);
+  });
 
-  app.get(
-    '/api/interests.php',
-    { schema: { tags: ['site'], summary: 'The interest tags (SPEC.md 3)', response: { 200: z.array(z.string()) } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return [...INTERESTS];
-    },
-  );
+  registerCall(app, siteCalls.interests, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return [...INTERESTS];
+  });
 
-  app.get(
-    '/api/regions.php',
-    {
-      schema: { tags: ['site'], summary: 'Regions per country of the site', response: { 200: RegionsResponseSchema } },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      const all = REGIONS as Record<string, { code: string; name: string }[]>;
-      return Object.fromEntries(req.site.countries.map((c) => [c, all[c] ?? []]));
-    },
-  );
+  registerCall(app, siteCalls.regions, async (req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    const all = REGIONS as Record<string, { code: string; name: string }[]>;
+    return Object.fromEntries(req.site.countries.map((c) => [c, all[c] ?? []]));
+  });
 };

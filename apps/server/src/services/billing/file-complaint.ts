@@ -27,8 +27,8 @@ export async function fileComplaint(
   now: Date,
 ): Promise<{ id: number; refund_days: number }> {
   if (body.payment_id !== undefined) {
-    const payment = await findMemberPayment(db, user.id, body.payment_id);
-    if (!payment || payment.site_id !== site.id) throw validationFailed({ issues: ['payment_id'] });
+    const payment = await findMemberPayment(db, { siteId: site.id, userId: user.id }, body.payment_id);
+    if (!payment) throw validationFailed({ issues: ['payment_id'] });
   }
   const complaint = await insertComplaint(db, {
     site_id: site.id,

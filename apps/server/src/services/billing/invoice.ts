@@ -5,7 +5,7 @@ import { findCompany, type SiteRow } from '../../db/repositories/sites.js';
 import { findMemberPayment } from '../../db/repositories/transactions.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { notFound } from '../../errors.js';
-import { presentPayment } from '../../payments/present-payment.js';
+import { presentPayment } from '../../presenters/payment.js';
 
 /** Invoices are dated and numbered in the company's time zone (a Dutch company). */
 const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
@@ -29,8 +29,8 @@ export function invoiceNumber(siteId: number, paymentId: number, paidAt: Date): 
  * @throws AppError not_found (404) for another member's, unknown or unpaid payment
  */
 export async function invoiceFor(db: Db, site: SiteRow, user: UserRow, paymentId: number): Promise<Invoice> {
-  const payment = await findMemberPayment(db, user.id, paymentId);
-  if (!payment || payment.site_id !== site.id || payment.status !== 'paid' || !payment.paid_at) throw notFound();
+  const payment = await findMemberPayment(db, { siteId: site.id, userId: user.id }, paymentId);
+  if (!payment || payment.status !== 'paid' || !payment.paid_at) throw notFound();
   const [company, own] = await Promise.all([findCompany(db, site.company_id), findProfileByUserId(db, user.id)]);
   if (!company) throw notFound();
   return {

@@ -7,7 +7,7 @@ import {
   type MemberPaymentRow,
 } from '../../db/repositories/transactions.js';
 import type { UserRow } from '../../db/repositories/users.js';
-import { presentPayment } from '../../payments/present-payment.js';
+import { presentPayment } from '../../presenters/payment.js';
 
 /** The payment id of a ledger reference `payment:<id>`, else null. */
 export function paymentIdOf(reference: string | null): number | null {

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { listChats } from '../../db/repositories/conversations.js';
 import { lastMessages } from '../../db/repositories/messages.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import { presentSummary } from '../../presenters/chat.js';
 import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
-import { presentSummary } from './chat-presenter.js';
 
 /**
  * The member's chat list (SPEC.md 3 chat list entry, 7 GET /api/chats.php): per conversation the

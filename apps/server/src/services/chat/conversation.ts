@@ -12,9 +12,9 @@ import { findProfile } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../../db/repositories/users.js';
 import { notFound } from '../../errors.js';
+import { presentMessage } from '../../presenters/chat.js';
 import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
-import { presentMessage } from './chat-presenter.js';
 import { chatCosts } from './chat-rules.js';
 
 /**

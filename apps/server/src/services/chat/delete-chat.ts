@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { conversationIdsWith, findMembership, removeConversations } from '../../db/repositories/conversations.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { notFound } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { eventsOf } from '../../events/event-deps.js';
 import type { RealtimeBus } from '../../realtime/bus.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
 
@@ -15,7 +17,7 @@ import { requireOwnProfile } from '../profile/own-profile.js';
  * @throws AppError not_found (404) for a conversation of others
  */
 export async function deleteChats(
-  deps: { db: Db; clock: Clock; bus: RealtimeBus },
+  deps: { db: Db; clock: Clock; bus: RealtimeBus; events?: DomainEvents },
   user: UserRow,
   body: ChatDeleteBody,
 ): Promise<{ removed: number[] }> {
@@ -28,6 +30,6 @@ export async function deleteChats(
     ids = await conversationIdsWith(deps.db, me.id, body.profile);
   }
   const removed = await removeConversations(deps.db, me.id, ids, deps.clock.now());
-  if (removed.length > 0) await deps.bus.publish([me.id], { type: 'chats' });
+  if (removed.length > 0) await eventsOf(deps).emit({ type: 'chats_removed', profile: me.id, conversations: removed });
   return { removed };
 }

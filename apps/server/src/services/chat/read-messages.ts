@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.js';
 import { findMembership, markConversationRead, otherProfileId } from '../../db/repositories/conversations.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { notFound } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { eventsOf } from '../../events/event-deps.js';
 import type { RealtimeBus } from '../../realtime/bus.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
 
@@ -12,7 +14,7 @@ import { requireOwnProfile } from '../profile/own-profile.js';
  * @throws AppError not_found (404) for a conversation of others
  */
 export async function readConversation(
-  deps: { db: Db; bus: RealtimeBus },
+  deps: { db: Db; bus: RealtimeBus; events?: DomainEvents },
   user: UserRow,
   conversationId: number,
 ): Promise<{ last_read: number | null }> {
@@ -22,12 +24,7 @@ export async function readConversation(
   const { lastRead, changed } = await markConversationRead(deps.db, conversationId, me.id);
   if (changed && lastRead !== null) {
     const other = otherProfileId(found.conversation, me.id);
-    await deps.bus.publish([other, me.id], {
-      type: 'read',
-      conversation: conversationId,
-      profile: me.id,
-      message: lastRead,
-    });
+    await eventsOf(deps).emit({ type: 'messages_read', conversation: conversationId, reader: me.id, other, lastRead });
   }
   return { last_read: lastRead };
 }

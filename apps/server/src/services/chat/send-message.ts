@@ -1,4 +1,4 @@
-import type { ChatMessage, SendMessageResult } from '@app/contracts';
+import type { SendMessageResult } from '@app/contracts';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { findGift, type GiftRow } from '../../db/repositories/gifts.js';
@@ -13,9 +13,11 @@ import {
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../../db/repositories/users.js';
 import { notFound, validationFailed } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { eventsOf } from '../../events/event-deps.js';
+import { presentMessage } from '../../presenters/chat.js';
 import type { RealtimeBus } from '../../realtime/bus.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
-import { presentMessage } from './chat-presenter.js';
 import {
   blockedError,
   chatCosts,
@@ -35,6 +37,8 @@ export interface SendDeps {
   db: Db;
   clock: Clock;
   bus: RealtimeBus;
+  /** Domain events (AppDeps); without it only realtime pushes go out (events/event-deps.ts). */
+  events?: DomainEvents;
 }
 
 /** Account statuses that cannot receive messages (gone or banned: as good as absent). */
@@ -142,7 +146,7 @@ export async function sendMessage(
   clientId: string,
   outgoing: Outgoing,
 ): Promise<SendMessageResult & { duplicate: boolean }> {
-  const { db, clock, bus } = deps;
+  const { db, clock } = deps;
   let sender = await senderOf(db, user, false);
   if (profileId === sender.profileId) throw validationFailed({ field: 'profile' });
   let gift: GiftRow | null = null;
@@ -210,21 +214,14 @@ export async function sendMessage(
     },
     gift,
   });
-  await publishSent(bus, profileId, sender.profileId, message, result.credits);
+  await eventsOf(deps).emit({
+    type: 'message_sent',
+    sender: sender.profileId,
+    recipient: profileId,
+    message,
+    credits: result.credits,
+  });
   return { message, credits: result.credits, conversation: message.conversation, duplicate: false };
-}
-
-/** After the commit: the message to both sides, the new balance (credits) to the sender. */
-async function publishSent(bus: RealtimeBus, recipient: number, sender: number, message: ChatMessage, credits: number) {
-  await Promise.all([
-    bus.publish([recipient, sender], {
-      type: 'message',
-      conversation: message.conversation,
-      message_id: message.id,
-      message,
-    }),
-    bus.publish([sender], { type: 'credits', credits }),
-  ]);
 }
 
 /** The answer to a retried send (the stored message and the current balance; nothing is paid), else `err`. */

@@ -29,7 +29,7 @@ export async function autoLike(deps: DiscoveryDeps, site: SiteRow, user: UserRow
       const result = await deps.db.transaction((tx) =>
         storeLike(tx, { siteId: site.id, liker: fictional, target: own.id, source: 'auto', at: now }),
       );
-      await publishLike(deps.bus, fictional, own.id, result);
+      await publishLike(deps, fictional, own.id, result);
       likerId = fictional;
     }
   }

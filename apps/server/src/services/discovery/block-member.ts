@@ -3,6 +3,7 @@ import { deleteLikesBetween } from '../../db/repositories/likes.js';
 import { deleteMatch } from '../../db/repositories/matches.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import { eventsOf } from '../../events/event-deps.js';
 import { reachableProfile, requireOwnProfile } from './discovery-access.js';
 import type { DiscoveryDeps } from './like-member.js';
 
@@ -28,7 +29,7 @@ export async function blockMember(
     await deleteMatch(tx, own.id, target.id);
     await hideConversationBetween(tx, own.id, target.id, now);
   });
-  await deps.bus.publish([own.id, target.id], { type: 'chats' });
+  await eventsOf(deps).emit({ type: 'member_blocked', blocker: own.id, blocked: target.id });
   return { ok: true };
 }
 

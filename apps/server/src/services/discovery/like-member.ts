@@ -6,6 +6,8 @@ import { insertMatch } from '../../db/repositories/matches.js';
 import type { ProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { type EventDeps, eventsOf } from '../../events/event-deps.js';
 import type { RealtimeBus } from '../../realtime/bus.js';
 import { reachableProfile, requireOwnProfile } from './discovery-access.js';
 
@@ -14,6 +16,8 @@ export interface DiscoveryDeps {
   db: Db;
   clock: Clock;
   bus: RealtimeBus;
+  /** Domain events (AppDeps); without it only realtime pushes go out (events/event-deps.ts). */
+  events?: DomainEvents;
 }
 
 /**
@@ -39,18 +43,17 @@ export async function storeLike(
   return { isNew, match };
 }
 
-/** Tells the liked member (and on a match both) at once, after the transaction committed. */
+/** Emits `like_given` (and `match_made` when the like made a match) after the transaction committed. */
 export async function publishLike(
-  bus: RealtimeBus,
+  deps: EventDeps,
   liker: number,
   target: number,
   r: { isNew: boolean; match: boolean },
 ) {
-  if (r.isNew) await bus.publish([target], { type: 'like', profile: liker });
-  if (r.isNew && r.match) {
-    await bus.publish([target], { type: 'match', profile: liker });
-    await bus.publish([liker], { type: 'match', profile: target });
-  }
+  if (!r.isNew) return;
+  const events = eventsOf(deps);
+  await events.emit({ type: 'like_given', liker, liked: target });
+  if (r.match) await events.emit({ type: 'match_made', liker, liked: target });
 }
 
 /**
@@ -71,6 +74,6 @@ export async function likeMember(
   const result = await deps.db.transaction((tx) =>
     storeLike(tx, { siteId: site.id, liker: own.id, target: target.id, source: 'member', at }),
   );
-  await publishLike(deps.bus, own.id, target.id, result);
+  await publishLike(deps, own.id, target.id, result);
   return { liked: true, match: result.match };
 }

@@ -77,6 +77,6 @@ export async function swipe(deps: DiscoveryDeps, site: SiteRow, user: UserRow, b
     if (!isFirst || body.action === 'pass') return { isNew: false, match: false };
     return storeLike(tx, { siteId: site.id, liker: own.id, target: target.id, source: 'swipe', at: now });
   });
-  await publishLike(deps.bus, own.id, target.id, result);
+  await publishLike(deps, own.id, target.id, result);
   return { ...(await stateFor(deps, site, user, own)), match: result.match };
 }

@@ -9,7 +9,7 @@ import {
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { AppError, notFound } from '../../errors.js';
-import { presentPayment } from '../../payments/present-payment.js';
+import { presentPayment } from '../../presenters/payment.js';
 import { assertWithinLimit, codeMatches } from './direct-debit-rules.js';
 import type { DirectDebitDeps } from './direct-debit-start.js';
 import { startPayment } from './start-payment.js';

@@ -1,4 +1,4 @@
-import { type DiscountCode, PAYMENT_METHODS, type PaymentMethod } from '@app/contracts';
+import type { DiscountCode, PaymentMethod } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
   type DiscountCodeRow,
@@ -9,7 +9,8 @@ import {
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { AppError, notFound } from '../../errors.js';
-import { type DiscountCheck, discountError, effectiveExpiry, memberWindowEnd } from './discount-rules.js';
+import { presentDiscount } from '../../presenters/discount.js';
+import { type DiscountCheck, discountError, memberWindowEnd } from './discount-rules.js';
 
 /** A discount applied to a payment: the code row's id and its percentage. */
 export interface AppliedDiscount {
@@ -36,28 +37,6 @@ export function discountClaim(row: Pick<DiscountCodeRow, 'id' | 'kind' | 'validi
 }
 
 type PackagePrice = { price_cents: number; currency: string };
-
-/** A code row as the wire shape of SPEC.md 3 (`expires` is the member's own end for welcome/time bonus). */
-export function presentDiscount(row: DiscountCodeRow, user: UserRow, now: Date): DiscountCode {
-  const expires = effectiveExpiry(row, user);
-  return {
-    code: row.code,
-    kind: row.kind as DiscountCode['kind'],
-    country: row.country,
-    user_id: row.user_id,
-    expires: expires?.toISOString() ?? null,
-    value_percentage: row.value_percentage,
-    percentage: row.value_percentage,
-    currency: row.currency,
-    minimum_order_value: row.minimum_order_value,
-    status: row.status === 'active' ? 'active' : 'inactive',
-    validity: row.validity as DiscountCode['validity'],
-    expired: expires !== null && expires <= now,
-    paymentmethods: row.paymentmethods.filter((m): m is PaymentMethod =>
-      (PAYMENT_METHODS as readonly string[]).includes(m),
-    ),
-  };
-}
 
 /**
  * The site's code of `kind` ('welcome' or 'time_bonus') when it applies to the member now, else null:

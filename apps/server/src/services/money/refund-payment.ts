@@ -6,8 +6,9 @@ import {
   recordRefund,
   takeBackCredits,
 } from '../../db/repositories/payments.js';
-import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { eventsOf } from '../../events/event-deps.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** What a refund did: the refund row, the credits taken back and the member's balance after. */
@@ -33,16 +34,16 @@ export function creditsForCents(credits: number, amountCents: number, refundedCe
  * transaction the refund is recorded (payment_refunds, payments.refunded_cents by a conditional
  * UPDATE), the proportional credits are taken back but never below zero (one statement takes
  * least(balance, wanted)), and a `refund` ledger row `payment:<id>` carries the real delta. The new
- * balance goes out as a `credits` realtime event. Amounts in cents.
+ * balance goes out as a `credits` realtime event (domain event `payment_refunded`). Amounts in cents.
  * @throws AppError not_found (404), validation_failed (400: not paid, nothing left, or too much),
  *   payment_failed (502: the provider refused)
  */
 export async function refundPayment(
-  deps: PaymentDeps,
+  deps: PaymentDeps & { events?: DomainEvents },
   paymentId: number,
   opts: { cents?: number; reason?: string } = {},
 ): Promise<RefundResult> {
-  const { db, clock, bus } = deps;
+  const { db, clock } = deps;
   const payment = await findPayment(db, paymentId);
   if (!payment) throw notFound();
   const left = payment.amount_cents - payment.refunded_cents;
@@ -84,7 +85,13 @@ export async function refundPayment(
     });
     return { refund, creditsTaken: taken, balance: credits };
   });
-  const own = await findProfileByUserId(db, payment.user_id);
-  if (own) await bus.publish([own.profile.id], { type: 'credits', credits: result.balance });
+  await eventsOf(deps).emit({
+    type: 'payment_refunded',
+    paymentId: payment.id,
+    userId: payment.user_id,
+    cents,
+    creditsTaken: result.creditsTaken,
+    credits: result.balance,
+  });
   return { ...result, payment: (await findPayment(db, payment.id)) ?? payment };
 }

@@ -1,6 +1,4 @@
-import { discountedCents, type PaymentMethod } from '@app/contracts';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
+import { discountedCents, moneyCalls, type PaymentMethod } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { type CreditPackageRow, findActivePackage } from '../../db/repositories/credit-packages.js';
@@ -17,7 +15,6 @@ import type { UserRow } from '../../db/repositories/users.js';
 import type { payments } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import type { RealtimeBus } from '../../realtime/bus.js';
 import { siteUrl } from '../sites/site-url.js';
 import { resolveDiscountForPayment } from './discounts.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -153,7 +150,7 @@ export async function startPayment(
       description: `${site.name}: ${pkg.credits} credits (#${stored.id})`,
       method: order.method,
       redirectUrl: siteUrl(site, deps.config, `/credits/${pkg.id}/${order.method}`, { payment_id: stored.id }),
-      webhookUrl: siteUrl(site, deps.config, '/api/payment-webhook.php'),
+      webhookUrl: siteUrl(site, deps.config, moneyCalls.paymentWebhook.path),
       metadata: { payment_id: stored.id, site: site.domain, user_id: user.id },
       ...(directDebit ? { directDebit } : {}),
     });

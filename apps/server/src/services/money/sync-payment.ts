@@ -7,7 +7,8 @@ import {
   moveOpenPayment,
   type PaymentRow,
 } from '../../db/repositories/payments.js';
-import { findProfileByUserId } from '../../db/repositories/profiles.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { eventsOf } from '../../events/event-deps.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** Whether a payment has reached a state it never leaves (paid, failed, canceled, expired). */
@@ -21,14 +22,14 @@ export function isFinalPayment(payment: Pick<PaymentRow, 'status'>): boolean {
  * of any number of concurrent calls succeeds); only the move to paid grants: the package's credits
  * and paid_user in one UPDATE plus the `purchase` ledger row `payment:<id>` (a unique index backs it
  * up). failed, canceled and expired never grant. The new balance goes out as a `credits` realtime
- * event after the commit. Returns the payment as stored afterwards.
+ * event after the commit (domain event `payment_paid`). Returns the payment as stored afterwards.
  */
 export async function applyPaymentStatus(
-  deps: PaymentDeps,
+  deps: PaymentDeps & { events?: DomainEvents },
   payment: PaymentRow,
   status: PaymentStatus,
 ): Promise<PaymentRow> {
-  const { db, clock, bus } = deps;
+  const { db, clock } = deps;
   if (status === payment.status || isFinalPayment(payment)) return payment;
   const now = clock.now();
   let outcome: { row: PaymentRow | null; credits: number | null };
@@ -45,8 +46,12 @@ export async function applyPaymentStatus(
     outcome = { row: null, credits: null };
   }
   if (outcome.credits !== null) {
-    const own = await findProfileByUserId(db, payment.user_id);
-    if (own) await bus.publish([own.profile.id], { type: 'credits', credits: outcome.credits });
+    await eventsOf(deps).emit({
+      type: 'payment_paid',
+      paymentId: payment.id,
+      userId: payment.user_id,
+      credits: outcome.credits,
+    });
   }
   return outcome.row ?? (await findPayment(db, payment.id)) ?? payment;
 }

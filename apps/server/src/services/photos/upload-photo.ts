@@ -5,6 +5,7 @@ import { countPhotos, ensureMainPhoto, insertPhoto, lockProfile } from '../../db
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { AppError } from '../../errors.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { presentPhoto } from '../../presenters/profile.js';
 import { freshPhotoName } from '../../storage/photo-names.js';
 import type { PhotoStore } from '../../storage/photo-store.js';
@@ -17,11 +18,11 @@ const limitReached = (limit: number) => new AppError('photo_limit_reached', 403,
  * Adds an uploaded photo to the member's profile (SPEC.md 2, 5, 6): checks the limit (photos awaiting
  * approval count), decodes and re-encodes it without metadata, stores the three sizes, and records
  * it as approved when the site approves automatically, else awaiting approval. The first photo
- * becomes the main image.
+ * becomes the main image. `deps.events` (AppDeps.events) hears `photo_uploaded` after the commit.
  * @throws AppError photo_limit_reached (403, data.limit), photo_invalid (400)
  */
 export async function uploadPhoto(
-  deps: { db: Db; config: Config; store: PhotoStore },
+  deps: { db: Db; config: Config; store: PhotoStore; events?: DomainEvents },
   site: SiteRow,
   user: UserRow,
   input: Buffer,
@@ -52,6 +53,13 @@ export async function uploadPhoto(
       );
       await ensureMainPhoto(tx, profile.id);
       return inserted;
+    });
+    await deps.events?.emit({
+      type: 'photo_uploaded',
+      profileId: profile.id,
+      photoId: row.id,
+      isPrivate,
+      status: row.status,
     });
     return presentPhoto(row, true);
   } catch (err) {

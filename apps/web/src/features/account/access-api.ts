@@ -1,5 +1,5 @@
-import type { ProfileUpdate, SignupBody, User } from '@app/contracts';
-import { api } from '../../lib/api';
+import { accessCalls, type ProfileUpdate, profileEditCalls, type SignupBody } from '@app/contracts';
+import { call } from '../../lib/api';
 
 /** `{ok: true}` answer of the confirming calls. */
 export interface Done {
@@ -18,23 +18,21 @@ export interface DeletionOffer {
  * translated message; `data.field` names the form field of a validation error.
  */
 export const accessApi = {
-  signup: (body: SignupBody) => api<User>('/api/signup.php', { method: 'POST', body }),
-  activate: (token: string) => api<User>('/api/activate.php', { method: 'POST', body: { token } }),
-  resendActivation: () => api<Done>('/api/activation-resend.php', { method: 'POST', body: {} }),
-  requestReset: (email: string) => api<Done>('/api/password-reset.php', { method: 'POST', body: { email } }),
+  signup: (body: SignupBody) => call(accessCalls.signup, { body }),
+  activate: (token: string) => call(accessCalls.activate, { body: { token } }),
+  resendActivation: () => call(accessCalls.resendActivation),
+  requestReset: (email: string) => call(accessCalls.requestPasswordReset, { body: { email } }),
   resetPassword: (body: { token: string; password: string; password_repeat: string }) =>
-    api<Done>('/api/password-reset-do.php', { method: 'POST', body }),
+    call(accessCalls.resetPassword, { body }),
   changePassword: (body: { old_password: string; password: string; password_repeat: string }) =>
-    api<Done>('/api/password.php', { method: 'POST', body }),
-  changeMail: (body: { email: string; password: string }) =>
-    api<Done>('/api/mail-change.php', { method: 'POST', body }),
-  confirmMailChange: (token: string) => api<Done>('/api/mail-change-do.php', { method: 'POST', body: { token } }),
-  deletionOffer: (signal?: AbortSignal) => api<DeletionOffer>('/api/account-delete.php', { signal }),
-  deleteAccount: (body: { password: string; reason?: string }) =>
-    api<Done>('/api/account-delete.php', { method: 'POST', body }),
-  reactivate: (token: string) => api<User>('/api/reactivate.php', { method: 'POST', body: { token } }),
-  updateProfile: (body: ProfileUpdate) => api<User['profile']>('/api/profile.php', { method: 'PUT', body }),
+    call(accessCalls.changePassword, { body }),
+  changeMail: (body: { email: string; password: string }) => call(accessCalls.requestMailChange, { body }),
+  confirmMailChange: (token: string) => call(accessCalls.confirmMailChange, { body: { token } }),
+  deletionOffer: (signal?: AbortSignal) => call(accessCalls.deletionOffer, { signal }),
+  deleteAccount: (body: { password: string; reason?: string }) => call(accessCalls.deleteAccount, { body }),
+  reactivate: (token: string) => call(accessCalls.reactivate, { body: { token } }),
+  updateProfile: (body: ProfileUpdate) => call(profileEditCalls.updateProfile, { body }),
 };
 
 /** GET /api/export.php: all the member's data as a JSON file download (DECISIONS.md, GDPR). */
-export const EXPORT_URL = '/api/export.php';
+export const EXPORT_URL = accessCalls.dataExport.path;

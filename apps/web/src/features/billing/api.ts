@@ -1,16 +1,13 @@
-import type {
-  COMPLAINT_TOPICS,
-  ComplaintBody,
-  ComplaintList,
-  CreditsOverview,
-  DirectDebitBody,
-  DirectDebitPrefill,
-  Invoice,
-  Payment,
-  TransactionList,
+import {
+  billingCalls,
+  type COMPLAINT_TOPICS,
+  type ComplaintBody,
+  type DirectDebitBody,
+  type DirectDebitPrefill,
+  moneyCalls,
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Query keys of the billing screens. */
 export const billingKeys = {
@@ -24,20 +21,20 @@ export const billingKeys = {
 /** GET /api/transactions.php: ledger entries and payments of the member, newest first (SPEC.md 2 /transactions). */
 export const transactionsQuery = queryOptions({
   queryKey: billingKeys.transactions,
-  queryFn: ({ signal }) => api<TransactionList>('/api/transactions.php', { signal }),
+  queryFn: ({ signal }) => call(billingCalls.transactions, { signal }),
 });
 
 /** GET /api/invoice.php?payment_id=N: the invoice of one of the member's paid payments; 404 not_found otherwise. */
 export const invoiceQuery = (paymentId: number) =>
   queryOptions({
     queryKey: billingKeys.invoice(paymentId),
-    queryFn: ({ signal }) => api<Invoice>('/api/invoice.php', { query: { payment_id: paymentId }, signal }),
+    queryFn: ({ signal }) => call(billingCalls.invoice, { query: { payment_id: paymentId }, signal }),
   });
 
 /** GET /api/credits.php: packages (for the direct-debit package select) and refund_days. */
 export const creditsOverviewQuery = queryOptions({
   queryKey: billingKeys.creditsOverview,
-  queryFn: ({ signal }) => api<CreditsOverview>('/api/credits.php', { signal }),
+  queryFn: ({ signal }) => call(moneyCalls.credits, { signal }),
 });
 
 export type ComplaintTopic = (typeof COMPLAINT_TOPICS)[number];
@@ -45,12 +42,12 @@ export type ComplaintTopic = (typeof COMPLAINT_TOPICS)[number];
 /** GET /api/complaints.php: the member's complaints, newest first (ComplaintListSchema). */
 export const complaintsQuery = queryOptions({
   queryKey: billingKeys.complaints,
-  queryFn: async ({ signal }) => (await api<ComplaintList>('/api/complaints.php', { signal })).complaints,
+  queryFn: async ({ signal }) => (await call(billingCalls.complaints, { signal })).complaints,
 });
 
 /** POST /api/complaints.php: files a complaint; answers its number and the refund period in days. */
 export function fileComplaint(body: ComplaintBody) {
-  return api<{ id: number; refund_days: number }>('/api/complaints.php', { method: 'POST', body });
+  return call(billingCalls.fileComplaint, { body });
 }
 
 /** The last confirmed mandate to prefill the form with (IBAN and phone come masked). */
@@ -61,7 +58,7 @@ export const mandateQuery = queryOptions({
   queryKey: billingKeys.mandate,
   queryFn: async ({ signal }): Promise<MandatePrefill | null> => {
     try {
-      return (await api<DirectDebitPrefill>('/api/directdebit.php', { signal })).mandate;
+      return (await call(billingCalls.directDebitPrefill, { signal })).mandate;
     } catch {
       return null;
     }
@@ -70,13 +67,10 @@ export const mandateQuery = queryOptions({
 
 /** POST /api/directdebit.php: stores the mandate and sends the SMS code (SPEC.md 3 Direct debit). */
 export function startDirectDebit(body: DirectDebitBody) {
-  return api<{ mandate: number; phone_hint: string; expires: string }>('/api/directdebit.php', {
-    method: 'POST',
-    body,
-  });
+  return call(billingCalls.startDirectDebit, { body });
 }
 
 /** POST /api/directdebit-confirm.php: confirms the mandate with the SMS code; answers the started payment. */
 export function confirmDirectDebit(body: { mandate: number; otp: string }) {
-  return api<{ payment: Payment }>('/api/directdebit-confirm.php', { method: 'POST', body });
+  return call(billingCalls.confirmDirectDebit, { body });
 }

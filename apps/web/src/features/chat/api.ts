@@ -1,6 +1,13 @@
-import type { ChatListEntry, ChatMessage, ChatView, Gift, SendMessageBody, SendMessageResult } from '@app/contracts';
+import {
+  type ChatListEntry,
+  type ChatMessage,
+  type ChatView,
+  chatCalls,
+  type SendMessageBody,
+  type SendMessageResult,
+} from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 import { queryClient, queryKeys } from '../../lib/query-client';
 import { setChatCounts } from './counts-store';
 
@@ -24,7 +31,7 @@ export function totalUnread(chats: readonly ChatListEntry[]): number {
 export const chatsQuery = queryOptions({
   queryKey: chatKeys.chats,
   queryFn: async ({ signal }) => {
-    const chats = await api<ChatListEntry[]>('/api/chats.php', { signal });
+    const chats = await call(chatCalls.chats, { signal });
     setChatCounts({ unreadMessages: totalUnread(chats) });
     return chats;
   },
@@ -35,20 +42,20 @@ export const chatsQuery = queryOptions({
 export function chatQuery(target: ChatTarget) {
   return queryOptions({
     queryKey: chatKeys.view(target),
-    queryFn: ({ signal }) => api<ChatView>('/api/chat.php', { query: target, signal }),
+    queryFn: ({ signal }) => call(chatCalls.conversation, { query: target, signal }),
     staleTime: 0,
   });
 }
 
 /** GET /api/chat.php?before=: an older page. */
 export function fetchOlder(target: ChatTarget, before: number): Promise<ChatView> {
-  return api<ChatView>('/api/chat.php', { query: { ...target, before } });
+  return call(chatCalls.conversation, { query: { ...target, before } });
 }
 
 /** GET /api/gifts.php: the site's gift catalogue, loaded once. */
 export const giftsQuery = queryOptions({
   queryKey: chatKeys.gifts,
-  queryFn: ({ signal }) => api<Gift[]>('/api/gifts.php', { signal }),
+  queryFn: ({ signal }) => call(chatCalls.gifts, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -74,7 +81,7 @@ async function withRetry<T>(call: () => Promise<T>, retries = 2): Promise<T> {
 
 /** POST /api/message.php: a text or a gift. */
 export function sendMessage(body: SendMessageBody): Promise<SendMessageResult> {
-  return withRetry(() => api<SendMessageResult>('/api/message.php', { method: 'POST', body }));
+  return withRetry(() => call(chatCalls.sendMessage, { body }));
 }
 
 /** POST /api/chat-photo.php (multipart): a photo; the server re-encodes it and strips metadata. */
@@ -83,22 +90,7 @@ export async function sendPhoto(profile: number, clientId: string, file: File): 
   form.set('profile', String(profile));
   form.set('client_id', clientId);
   form.set('file', file);
-  return withRetry(async () => {
-    let res: Response;
-    try {
-      res = await fetch('/api/chat-photo.php', {
-        method: 'POST',
-        body: form,
-        credentials: 'same-origin',
-        headers: { 'x-request-type': 'client', accept: 'application/json' },
-      });
-    } catch (err) {
-      throw new ApiError(0, 'network', err instanceof Error ? err.message : 'Network error');
-    }
-    const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string; data?: unknown };
-    if (!res.ok) throw new ApiError(res.status, body.error ?? 'general', body.message ?? res.statusText, body.data);
-    return body as unknown as SendMessageResult;
-  });
+  return withRetry(() => call(chatCalls.sendPhoto, { form }));
 }
 
 /** POST /api/chat-read.php: the conversation is open; its unread count becomes 0 (SPEC.md 4). */
@@ -109,12 +101,12 @@ export async function markRead(conversation: number): Promise<void> {
     setChatCounts({ unreadMessages: totalUnread(next) });
     return next;
   });
-  await api<{ ok: true }>('/api/chat-read.php', { method: 'POST', body: { conversation } });
+  await call(chatCalls.readChat, { body: { conversation } });
 }
 
 /** DELETE /api/chat.php {conversation} or {profile} (SPEC.md 4, 7). */
 export function deleteChat(body: { conversation: number } | { profile: number }): Promise<{ ok: true }> {
-  return api<{ ok: true }>('/api/chat.php', { method: 'DELETE', body });
+  return call(chatCalls.deleteChat, { body });
 }
 
 /**

@@ -1,15 +1,15 @@
 import {
   type CreatePaymentBody,
   type CreatePaymentResult,
-  type CreditsOverview,
   type DiscountCode,
   FINAL_PAYMENT_STATUSES,
+  moneyCalls,
   type Payment,
   type PaymentMethod,
   type PaymentStatus,
 } from '@app/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Query keys of the shop (the user query lives in lib/query-client). */
 export const creditKeys = {
@@ -23,18 +23,18 @@ export const creditKeys = {
  */
 export const creditsOverviewQuery = queryOptions({
   queryKey: creditKeys.overview,
-  queryFn: ({ signal }) => api<CreditsOverview>('/api/credits.php', { signal }),
+  queryFn: ({ signal }) => call(moneyCalls.credits, { signal }),
   staleTime: 60_000,
 });
 
 /** GET /api/payment.php?payment_id=N: one payment of the member, its state checked with the provider. */
 export function fetchPayment(paymentId: number, signal?: AbortSignal): Promise<Payment> {
-  return api<Payment>('/api/payment.php', { query: { payment_id: paymentId }, signal });
+  return call(moneyCalls.payment, { query: { payment_id: paymentId }, signal });
 }
 
 /** POST /api/payment.php: starts a payment; never retried (the api client retries only idempotent calls). */
 export function createPayment(body: CreatePaymentBody): Promise<CreatePaymentResult> {
-  return api<CreatePaymentResult>('/api/payment.php', { method: 'POST', body });
+  return call(moneyCalls.startPayment, { body });
 }
 
 /**
@@ -47,7 +47,7 @@ export function checkDiscountCode(
   packageId: number | undefined,
   method: PaymentMethod | undefined,
 ): Promise<DiscountCode> {
-  return api<DiscountCode>('/api/discountcode.php', { query: { code, package: packageId, method } });
+  return call(moneyCalls.discountCode, { query: { code, package: packageId, method } });
 }
 
 /** Whether a payment state is final (paid, failed, canceled, expired); open and pending are "being processed". */

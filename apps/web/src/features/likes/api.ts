@@ -1,6 +1,6 @@
-import type { LikeResponse, LikesResponse, MatchesResponse } from '@app/contracts';
+import { discoveryCalls } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
 import { setChatCounts } from '../chat/counts-store';
 
@@ -17,7 +17,7 @@ export const discoveryKeys = {
 export const likesQuery = queryOptions({
   queryKey: discoveryKeys.likes,
   queryFn: async ({ signal }) => {
-    const likes = await api<LikesResponse>('/api/likes.php', { signal });
+    const likes = await call(discoveryCalls.likes, { signal });
     setChatCounts({ newLikes: likes.liked_by.filter((l) => l.like_new).length });
     return likes;
   },
@@ -26,7 +26,7 @@ export const likesQuery = queryOptions({
 /** GET /api/matches.php?unseen=1: matches whose dialog this member has not seen. */
 export const unseenMatchesQuery = queryOptions({
   queryKey: discoveryKeys.unseenMatches,
-  queryFn: ({ signal }) => api<MatchesResponse>('/api/matches.php', { query: { unseen: 1 }, signal }),
+  queryFn: ({ signal }) => call(discoveryCalls.matches, { query: { unseen: '1' }, signal }),
 });
 
 /** Like or unlike a profile; reloads likes and that profile's view. */
@@ -35,8 +35,8 @@ export function useLikeMutation(profileId: number) {
   return useMutation({
     mutationFn: (like: boolean) =>
       like
-        ? api<LikeResponse>('/api/like.php', { method: 'POST', body: { profile: profileId } })
-        : api<{ ok: true }>('/api/like.php', { method: 'DELETE', body: { profile: profileId } }).then(() => ({
+        ? call(discoveryCalls.like, { body: { profile: profileId } })
+        : call(discoveryCalls.unlike, { body: { profile: profileId } }).then(() => ({
             liked: true as const,
             match: false,
           })),
@@ -52,7 +52,7 @@ export function useBlockMutation(profileId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (block: boolean) =>
-      api<{ ok: true }>('/api/block.php', { method: block ? 'POST' : 'DELETE', body: { profile: profileId } }),
+      call(block ? discoveryCalls.block : discoveryCalls.unblock, { body: { profile: profileId } }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: discoveryKeys.likes });
       void client.invalidateQueries({ queryKey: queryKeys.profile(profileId) });
@@ -63,10 +63,10 @@ export function useBlockMutation(profileId: number) {
 
 /** POST /api/likes-seen.php: clears the new flag of `profileId`'s like (opening /likes/m/{id}). */
 export async function markLikeSeen(profileId: number): Promise<void> {
-  await api('/api/likes-seen.php', { method: 'POST', body: { profile: profileId } });
+  await call(discoveryCalls.likesSeen, { body: { profile: profileId } });
 }
 
 /** POST /api/matches-seen.php: the match dialog with `profileId` was shown. */
 export async function markMatchSeen(profileId: number): Promise<void> {
-  await api('/api/matches-seen.php', { method: 'POST', body: { profile: profileId } });
+  await call(discoveryCalls.matchesSeen, { body: { profile: profileId } });
 }

@@ -1,8 +1,8 @@
-import type { IcebreakersResponse } from '@app/contracts';
+import { discoveryCalls } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { discoveryKeys } from '../likes/api';
 
 /** The chat of `profileId` with `text` prefilled (the chat screen reads the `text` query). */
@@ -19,8 +19,7 @@ export function IcebreakerList({ profileId, onPick }: { profileId: number; onPic
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: discoveryKeys.icebreakers(profileId),
-    queryFn: ({ signal }) =>
-      api<IcebreakersResponse>('/api/icebreakers.php', { query: { profile: profileId }, signal }),
+    queryFn: ({ signal }) => call(discoveryCalls.icebreakers, { query: { profile: profileId }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   if (query.isPending) return <p className="text-body-secondary small mb-0">{t('common:actions.loading')}</p>;

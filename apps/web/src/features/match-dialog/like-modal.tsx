@@ -1,10 +1,10 @@
-import type { AutoLikeResponse, MemberCard } from '@app/contracts';
+import { discoveryCalls, type MemberCard } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Modal } from '../../components/modal';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { discoveryKeys } from '../likes/api';
 import { FictionalLabel } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
@@ -46,7 +46,7 @@ export function LikeModal() {
     let reload: ReturnType<typeof setTimeout> | undefined;
     const open = setTimeout(async () => {
       try {
-        const found = await api<AutoLikeResponse>('/api/auto-like.php');
+        const found = await call(discoveryCalls.autoLike);
         setLiker(found);
       } catch {
         // Nothing to show: the modal simply does not open.

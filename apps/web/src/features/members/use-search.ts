@@ -1,6 +1,6 @@
-import type { SearchResponse } from '@app/contracts';
+import { type Gender, memberCalls } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
 
 /** Results per search page. */
@@ -55,7 +55,9 @@ export function searchQuery(search: SearchParams, perPage = PER_PAGE) {
   const query = { ...search, per_page: perPage };
   return queryOptions({
     queryKey: queryKeys.search(query),
-    queryFn: ({ signal }) => api<SearchResponse>('/api/search.php', { query: { ...query }, signal }),
+    // The gender comes from the URL unchecked: an unknown one is the server's 400 validation_failed.
+    queryFn: ({ signal }) =>
+      call(memberCalls.search, { query: { ...query, gender: query.gender as Gender | undefined }, signal }),
   });
 }
 

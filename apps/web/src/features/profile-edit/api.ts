@@ -2,14 +2,13 @@ import {
   CLIENT_HEADER,
   type GeocodeResponse,
   type Photo,
-  type PhotoList,
   type PhotoUpdateBody,
-  type Profile,
   type ProfileUpdate,
+  profileEditCalls,
   type User,
 } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { ApiError, call, checkReply, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
 
 /** Query key of the own photo list. */
@@ -18,7 +17,7 @@ export const ownPhotosKey = ['own-photos'] as const;
 /** GET /api/photos.php: own photos (any status) with the limits. */
 export const ownPhotosQuery = queryOptions({
   queryKey: ownPhotosKey,
-  queryFn: ({ signal }) => api<PhotoList>('/api/photos.php', { signal }),
+  queryFn: ({ signal }) => call(profileEditCalls.ownPhotos, { signal }),
   staleTime: 0,
 });
 
@@ -37,7 +36,7 @@ function useRefreshOwn() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) => api<Profile>('/api/profile.php', { method: 'PUT', body: update }),
+    mutationFn: (update: ProfileUpdate) => call(profileEditCalls.updateProfile, { body: update }),
     onSuccess: (profile) => {
       client.setQueryData<User | null>(queryKeys.user, (user) => (user ? { ...user, profile } : user));
       void client.invalidateQueries({ queryKey: queryKeys.profile(profile.id) });
@@ -49,7 +48,7 @@ export function useUpdateProfile() {
 export function useUpdatePhoto() {
   const refresh = useRefreshOwn();
   return useMutation({
-    mutationFn: (body: PhotoUpdateBody) => api<Photo>('/api/photos.php', { method: 'PUT', body }),
+    mutationFn: (body: PhotoUpdateBody) => call(profileEditCalls.updatePhoto, { body }),
     onSettled: refresh,
   });
 }
@@ -58,7 +57,7 @@ export function useUpdatePhoto() {
 export function useDeletePhoto() {
   const refresh = useRefreshOwn();
   return useMutation({
-    mutationFn: (photo: number) => api<{ ok: true }>('/api/photos.php', { method: 'DELETE', body: { photo } }),
+    mutationFn: (photo: number) => call(profileEditCalls.deletePhoto, { body: { photo } }),
     onSettled: refresh,
   });
 }
@@ -73,7 +72,8 @@ export function sendPhoto(file: File, isPrivate: boolean, onProgress: (fraction:
   form.append('file', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/photos.php');
+    const upload = profileEditCalls.uploadPhoto;
+    xhr.open(upload.method, upload.path);
     xhr.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
@@ -85,7 +85,13 @@ export function sendPhoto(file: File, isPrivate: boolean, onProgress: (fraction:
       } catch {
         // a proxy error page: keep the status only
       }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as unknown as Photo);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          return resolve(checkReply(upload, body, xhr.status));
+        } catch (err) {
+          return reject(err);
+        }
+      }
       reject(new ApiError(xhr.status, body.error ?? 'general', body.message ?? xhr.statusText, body.data));
     };
     xhr.send(form);
@@ -103,5 +109,5 @@ export function useUploadPhoto(onProgress: (fraction: number) => void) {
 
 /** GET /api/geocode.php: the nearest city of a position, or false. */
 export function geocode(lat: number, lon: number): Promise<GeocodeResponse> {
-  return api<GeocodeResponse>('/api/geocode.php', { query: { lat: lat.toFixed(4), lon: lon.toFixed(4) } });
+  return call(profileEditCalls.geocode, { query: { lat: lat.toFixed(4), lon: lon.toFixed(4) } });
 }

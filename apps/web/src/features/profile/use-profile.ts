@@ -1,13 +1,13 @@
-import type { ProfileView } from '@app/contracts';
+import { memberCalls } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
 
 /** GET /api/profile.php?id=: a profile with related profiles; 404 not_found when absent. */
 export function profileQuery(id: number) {
   return queryOptions({
     queryKey: queryKeys.profile(id),
-    queryFn: ({ signal }) => api<ProfileView>('/api/profile.php', { query: { id }, signal }),
+    queryFn: ({ signal }) => call(memberCalls.profile, { query: { id }, signal }),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { CompanyInfo, Settings, User } from '@app/contracts';
+import { sessionCalls, siteCalls, type User } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
+import { call, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
 
 /**
@@ -14,7 +14,7 @@ export function settingsQuery(
 ) {
   return queryOptions({
     queryKey: queryKeys.settingsIn(lng),
-    queryFn: ({ signal }) => api<Settings>('/api/settings.php', { query: { route, lang: lng }, signal }),
+    queryFn: ({ signal }) => call(siteCalls.settings, { query: { route, lang: lng }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -24,7 +24,7 @@ export const userQuery = queryOptions({
   queryKey: queryKeys.user,
   queryFn: async ({ signal }): Promise<User | null> => {
     try {
-      return await api<User>('/api/user.php', { signal });
+      return await call(sessionCalls.currentUser, { signal });
     } catch (err) {
       if (isApiError(err, 'authentication_required')) return null;
       throw err;
@@ -36,20 +36,20 @@ export const userQuery = queryOptions({
 /** GET /api/companyinfo.php, loaded once. */
 export const companyInfoQuery = queryOptions({
   queryKey: queryKeys.companyInfo,
-  queryFn: ({ signal }) => api<CompanyInfo>('/api/companyinfo.php', { signal }),
+  queryFn: ({ signal }) => call(siteCalls.companyInfo, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 /** GET /api/interests.php, loaded once. */
 export const interestsQuery = queryOptions({
   queryKey: queryKeys.interests,
-  queryFn: ({ signal }) => api<string[]>('/api/interests.php', { signal }),
+  queryFn: ({ signal }) => call(siteCalls.interests, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
 /** GET /api/regions.php: regions per country code, loaded once. */
 export const regionsQuery = queryOptions({
   queryKey: queryKeys.regions,
-  queryFn: ({ signal }) => api<Record<string, { code: string; name: string }[]>>('/api/regions.php', { signal }),
+  queryFn: ({ signal }) => call(siteCalls.regions, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });

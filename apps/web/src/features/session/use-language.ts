@@ -1,7 +1,7 @@
-import type { LocaleCode } from '@app/contracts';
+import { type LocaleCode, sessionCalls } from '@app/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { switchLanguage } from '../../lib/i18n';
 import { useUser } from './use-user';
 
@@ -15,7 +15,7 @@ export function useLanguage(): { language: string; setLanguage: (lng: LocaleCode
       await switchLanguage(lng);
       if (isLoggedIn) {
         // PUT /api/user.php {language}: errors ignored (SPEC.md 7).
-        api('/api/user.php', { method: 'PUT', body: { language: lng } }).catch(() => undefined);
+        call(sessionCalls.setLanguage, { body: { language: lng } }).catch(() => undefined);
       }
     },
     [isLoggedIn],

@@ -1,13 +1,13 @@
-import type { LoginBody, User } from '@app/contracts';
+import { type LoginBody, sessionCalls } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
 
 /** POST /api/user.php: logs in and stores the user; errors are ApiErrors with the server's message. */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api<User>('/api/user.php', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => call(sessionCalls.login, { body }),
     onSuccess: (user) => {
       client.setQueryData(queryKeys.user, user);
     },

@@ -1,7 +1,8 @@
+import { sessionCalls } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { clearSession } from './clear-session';
 
 /** Logs out (GET /api/logout.php, `all` ends every session), clears member caches and goes home. */
@@ -11,7 +12,7 @@ export function useLogout(): (options?: { all?: boolean }) => Promise<void> {
   return useCallback(
     async (options = {}) => {
       try {
-        await api('/api/logout.php', { query: { all: options.all ? 1 : undefined } });
+        await call(sessionCalls.logout, { query: { all: options.all ? '1' : undefined } });
       } finally {
         clearSession(client);
         await navigate('/');

@@ -1,13 +1,13 @@
-import type { SwipeBody, SwipeResult, SwipeState } from '@app/contracts';
+import { discoveryCalls, type SwipeBody } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { discoveryKeys } from '../likes/api';
 import { showMatch } from '../match-dialog/match-store';
 
 /** GET /api/swipe-game.php: the next card and the likes left today. */
 export const swipeStateQuery = queryOptions({
   queryKey: discoveryKeys.swipe,
-  queryFn: ({ signal }) => api<SwipeState>('/api/swipe-game.php', { signal }),
+  queryFn: ({ signal }) => call(discoveryCalls.swipeState, { signal }),
   staleTime: 0,
 });
 
@@ -16,7 +16,7 @@ export function useSwipeGame() {
   const client = useQueryClient();
   const state = useQuery(swipeStateQuery);
   const swipe = useMutation({
-    mutationFn: (body: SwipeBody) => api<SwipeResult>('/api/swipe-game.php', { method: 'POST', body }),
+    mutationFn: (body: SwipeBody) => call(discoveryCalls.swipe, { body }),
     onSuccess: (result, body) => {
       const card = state.data?.card;
       if (result.match && card && card.id === body.profile) showMatch(card);

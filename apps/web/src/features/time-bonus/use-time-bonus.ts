@@ -1,7 +1,7 @@
-import type { TimeBonus, User } from '@app/contracts';
+import { moneyCalls, type TimeBonus, type User } from '@app/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useUser } from '../session/use-user';
 import { isTimeBonusEligible, timeBonusSecondsLeft } from './countdown';
 
@@ -14,7 +14,7 @@ export const timeBonusKey = (userId: number) => ['time-bonus', userId] as const;
 export function timeBonusQuery(userId: number) {
   return queryOptions({
     queryKey: timeBonusKey(userId),
-    queryFn: ({ signal }) => api<TimeBonusResult>('/api/time-bonus.php', { signal }),
+    queryFn: ({ signal }) => call(moneyCalls.timeBonus, { signal }),
     staleTime: 5 * 60_000,
   });
 }

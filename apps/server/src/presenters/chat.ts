@@ -1,7 +1,7 @@
 import { CHAT_PREVIEW_LENGTH, type ChatMessage, type ConversationSummary, type Gift } from '@app/contracts';
-import type { ConversationRow } from '../../db/repositories/conversations.js';
-import type { GiftRow } from '../../db/repositories/gifts.js';
-import type { MessageRow, MessageWithGift } from '../../db/repositories/messages.js';
+import type { ConversationRow } from '../db/repositories/conversations.js';
+import type { GiftRow } from '../db/repositories/gifts.js';
+import type { MessageRow, MessageWithGift } from '../db/repositories/messages.js';
 
 /** A catalogue gift on the wire. */
 export function presentGift(row: GiftRow): Gift {

@@ -1,0 +1,57 @@
+import { deleteFinishedJobs } from '../db/repositories/jobs.js';
+import { purgeExpiredSessions } from '../db/repositories/sessions.js';
+import type { AppDeps } from '../deps.js';
+import { eraseExpiredAccounts } from '../services/access/erasure.js';
+import { expireStalePayments } from '../services/money/expire-payments.js';
+import { APP_SCHEDULES, FINISHED_JOB_DAYS, type JobPayloads } from './kinds.js';
+import { type JobHandlers, JobWorker } from './worker.js';
+
+/** Progress worth a line in the server log: what a job did (how many rows). */
+export type JobInfo = (msg: string, data: Record<string, unknown>) => void;
+
+/**
+ * The handler of every job kind of the app (jobs/kinds.ts), working with the container `deps`.
+ * `info` hears what the clean-ups did.
+ */
+export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): JobHandlers<JobPayloads> {
+  return {
+    send_mail: (payload) => deps.mailer.deliverQueued(payload),
+    send_sms: (payload) => deps.sms.deliverQueued(payload),
+    purge_sessions: async () => {
+      await purgeExpiredSessions(deps.db);
+    },
+    erase_accounts: async () => {
+      const erased = await eraseExpiredAccounts(deps.db, deps.clock.now(), { photoDir: deps.config.photoDir });
+      if (erased > 0) info('erased deleted accounts', { erased });
+    },
+    // A payment this job finds paid after all is credited once, like through the webhook.
+    expire_payments: async () => {
+      const finished = await expireStalePayments(deps);
+      if (finished > 0) info('finished stale payments', { finished });
+    },
+    purge_jobs: async () => {
+      const before = new Date(deps.clock.now().getTime() - FINISHED_JOB_DAYS * 24 * 3600 * 1000);
+      await deleteFinishedJobs(deps.db, before);
+    },
+  };
+}
+
+/**
+ * Starts the app's job worker on `deps` (main.ts; tests may start one too): every kind of
+ * jobs/kinds.ts, the scheduled clean-ups once per period across instances. Call `stop()` on shutdown.
+ */
+export function startAppJobWorker(
+  deps: AppDeps,
+  opts: { info?: JobInfo; pollMs?: number } = {},
+): JobWorker<JobPayloads> {
+  const worker = new JobWorker<JobPayloads>({
+    db: deps.db,
+    clock: deps.clock,
+    handlers: appJobHandlers(deps, opts.info),
+    schedules: APP_SCHEDULES,
+    log: deps.log,
+    ...(opts.pollMs === undefined ? {} : { pollMs: opts.pollMs }),
+  });
+  worker.start();
+  return worker;
+}

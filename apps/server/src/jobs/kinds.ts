@@ -1,0 +1,39 @@
+/**
+ * The kinds of durable job the app runs and their payloads (docs/decisions/009-jobs.md). A payload
+ * is JSON: ids and short strings, never a whole row (the handler reads the current state).
+ */
+export interface JobPayloads {
+  /** Deliver the outbox mail `outbox_id` through SMTP, from `from` (the outbox row has no sender). */
+  send_mail: { outbox_id: number; from: string };
+  /** Deliver the outbox SMS `outbox_id` through the SMS gateway, from `from`. */
+  send_sms: { outbox_id: number; from: string };
+  /** Delete expired sessions (they are refused anyway; this keeps the table small). */
+  purge_sessions: Record<string, never>;
+  /** Erase accounts deleted more than 14 days ago (DECISIONS.md: GDPR). */
+  erase_accounts: Record<string, never>;
+  /** Expire or re-sync payments that stayed open (docs/decisions/007-money.md). */
+  expire_payments: Record<string, never>;
+  /** Delete finished jobs older than FINISHED_JOB_DAYS. */
+  purge_jobs: Record<string, never>;
+}
+
+/** A kind of job the app knows. */
+export type JobKind = keyof JobPayloads;
+
+/** A job that runs once per period across every instance of a deployment. */
+export interface JobSchedule<K extends string = string> {
+  kind: K;
+  /** Length of the period in seconds; periods start at multiples of it since 1970 (UTC). */
+  everySeconds: number;
+}
+
+/** The app's scheduled jobs (formerly three setInterval timers in main.ts, one per instance). */
+export const APP_SCHEDULES: JobSchedule<JobKind>[] = [
+  { kind: 'purge_sessions', everySeconds: 3600 },
+  { kind: 'erase_accounts', everySeconds: 3600 },
+  { kind: 'expire_payments', everySeconds: 3600 },
+  { kind: 'purge_jobs', everySeconds: 24 * 3600 },
+];
+
+/** Days a finished job row is kept (to see what ran and why something failed). */
+export const FINISHED_JOB_DAYS = 7;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteRow } from '../src/db/repositories/sites.js';
+import type { UserRow } from '../src/db/repositories/users.js';
+import type { Actor, StaffRole } from '../src/policies/actor.js';
+import { memberSideActor } from '../src/policies/actor.js';
+import { type Action, authorize, can, type Resource } from '../src/policies/policies.js';
+
+/** The policies answer for every resource a route touches (the seams issue): pure rules, no database. */
+
+const siteA = { id: 1 } as SiteRow;
+const siteB = { id: 2 } as SiteRow;
+const member = (id: number, paid = false, site = siteA): Actor =>
+  memberSideActor(site, { id, site_id: site.id, paid_user: paid } as UserRow);
+const visitor: Actor = memberSideActor(siteA, null);
+const staff = (role: StaffRole, siteIds: readonly number[] | 'all' = [siteA.id]): Actor => ({
+  kind: 'staff',
+  site: siteA,
+  staffId: 9,
+  role,
+  siteIds,
+});
+
+const payment = (siteId: number, userId: number): Resource => ({ type: 'payment', siteId, userId });
+const photo = (p: Partial<Extract<Resource, { type: 'photo' }>> = {}): Resource => ({
+  type: 'photo',
+  siteId: 1,
+  ownerUserId: 5,
+  isPrivate: false,
+  approved: true,
+  ...p,
+});
+const conversation = (memberUserIds: number[], fictional = false, siteId = 1): Resource => ({
+  type: 'conversation',
+  siteId,
+  memberUserIds,
+  fictional,
+});
+
+describe('policies', () => {
+  it('lets a member see and use only their own payments, invoices and complaints, on their own site', () => {
+    expect(can(member(5), 'view', payment(1, 5))).toBe(true);
+    expect(can(member(5), 'view', payment(1, 6))).toBe(false);
+    expect(can(member(5), 'view', payment(2, 5))).toBe(false);
+    expect(can(member(5), 'refund', payment(1, 5))).toBe(false);
+    expect(can(member(5), 'view', { type: 'invoice', siteId: 1, userId: 6 })).toBe(false);
+    expect(can(member(5), 'view', { type: 'complaint', siteId: 1, userId: 5 })).toBe(true);
+    expect(can(visitor, 'view', payment(1, 5))).toBe(false);
+  });
+
+  it('shows private photos to their owner and premium members only, unapproved ones to the owner only', () => {
+    expect(can(member(5), 'view', photo({ isPrivate: true }))).toBe(true);
+    expect(can(member(6), 'view', photo({ isPrivate: true }))).toBe(false);
+    expect(can(member(6, true), 'view', photo({ isPrivate: true }))).toBe(true);
+    expect(can(member(6, true), 'view', photo({ approved: false }))).toBe(false);
+    expect(can(member(5), 'view', photo({ approved: false }))).toBe(true);
+    expect(can(member(6), 'delete', photo())).toBe(false);
+    expect(can(member(5), 'delete', photo())).toBe(true);
+    expect(can(visitor, 'view', photo())).toBe(true);
+    expect(can(visitor, 'view', photo({ isPrivate: true }))).toBe(false);
+    expect(can(member(6, true, siteB), 'view', photo())).toBe(false);
+  });
+
+  it('keeps conversations and messages to the members taking part', () => {
+    expect(can(member(5), 'view', conversation([5, 6]))).toBe(true);
+    expect(can(member(7), 'view', conversation([5, 6]))).toBe(false);
+    expect(can(member(5), 'view', conversation([5, 6], false, 2))).toBe(false);
+    expect(can(visitor, 'view', conversation([5, 6]))).toBe(false);
+  });
+
+  it('limits staff to their sites and roles: support cannot refund, operators see no payments', () => {
+    const cases: [StaffRole, Action, Resource, boolean][] = [
+      ['admin', 'refund', payment(1, 5), true],
+      ['admin', 'refund', payment(2, 5), false],
+      ['support', 'view', payment(1, 5), true],
+      ['support', 'refund', payment(1, 5), false],
+      ['operator', 'view', payment(1, 5), false],
+      ['operator', 'view', conversation([5], true), true],
+      ['operator', 'view', conversation([5, 6], false), false],
+      ['moderator', 'moderate', photo({ approved: false }), true],
+      ['moderator', 'view', payment(1, 5), false],
+      ['moderator', 'view', photo({ siteId: 2 }), false],
+      ['support', 'update', { type: 'complaint', siteId: 1, userId: 5 }, true],
+    ];
+    for (const [role, action, resource, expected] of cases) {
+      expect(can(staff(role), action, resource), `${role} ${action} ${resource.type} on site ${resource.siteId}`).toBe(
+        expected,
+      );
+    }
+    expect(can(staff('moderator', 'all'), 'view', photo({ siteId: 2 }))).toBe(true);
+  });
+
+  it('refuses with not_found, so a refusal never tells that the thing exists', () => {
+    expect(() => authorize(member(5), 'view', payment(1, 6))).toThrow(expect.objectContaining({ code: 'not_found' }));
+    expect(() => authorize(member(5), 'view', payment(1, 5))).not.toThrow();
+  });
+});

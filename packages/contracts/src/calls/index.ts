@@ -1,0 +1,43 @@
+import { accessCalls } from './access.js';
+import { billingCalls } from './billing.js';
+import { chatCalls } from './chat.js';
+import type { Call } from './define.js';
+import { discoveryCalls } from './discovery.js';
+import { memberCalls } from './members.js';
+import { moneyCalls } from './money.js';
+import { platformCalls } from './platform.js';
+import { profileEditCalls } from './profile-edit.js';
+import { sessionCalls } from './session.js';
+import { siteCalls } from './site.js';
+
+export * from './access.js';
+export * from './billing.js';
+export * from './chat.js';
+export * from './define.js';
+export * from './discovery.js';
+export * from './members.js';
+export * from './money.js';
+export * from './platform.js';
+export * from './profile-edit.js';
+export * from './session.js';
+export * from './site.js';
+
+/**
+ * Every call the server serves, by area: the one place each path is written (SPEC.md 7). The server
+ * registers each exactly once (apps/server/test/contracts-calls.test.ts checks it).
+ */
+export const CALL_GROUPS = {
+  site: siteCalls,
+  session: sessionCalls,
+  members: memberCalls,
+  access: accessCalls,
+  profileEdit: profileEditCalls,
+  discovery: discoveryCalls,
+  chat: chatCalls,
+  money: moneyCalls,
+  billing: billingCalls,
+  platform: platformCalls,
+} as const;
+
+/** Every call as a list. */
+export const ALL_CALLS: readonly Call[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values(group));
