@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { CLIENT_HEADER, type SearchResponse } from '@app/contracts';
 import { buildApp } from '../src/app.js';
+import { systemClock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { findSiteForDomain, type SiteRow } from '../src/db/repositories/sites.js';
 import { findUserById, type UserRow } from '../src/db/repositories/users.js';
@@ -164,7 +165,10 @@ async function makeViewers(target: Target, site: SiteRow): Promise<Viewer[]> {
     const id = ids[Math.floor(rand() * ids.length)] as number;
     const user = await findUserById(target.database.db, id);
     if (!user) throw new Error(`user ${id} vanished`);
-    const token = await createSession(target.database.db, id, { ip: '127.0.0.1', userAgent: 'bench-search' });
+    const token = await createSession(
+      { db: target.database.db },
+      { userId: id, ip: '127.0.0.1', userAgent: 'bench-search' },
+    );
     viewers.push({ user, token });
   }
   return viewers;
@@ -188,7 +192,10 @@ async function searchInProcess(
 ): Promise<{ ms: number; numResults: number }> {
   const viewer = s.viewer === null ? null : (viewers[s.viewer]?.user ?? null);
   const started = performance.now();
-  const res = await searchMembers(target.database.db, site, viewer, s.query, false);
+  const res = await searchMembers(
+    { db: target.database.db, clock: systemClock },
+    { site, viewer, query: s.query, hasTrafficSource: false },
+  );
   return { ms: performance.now() - started, numResults: res.numResults };
 }
 
@@ -280,7 +287,10 @@ async function runHttp(
 async function explainSearch(target: Target, site: SiteRow, viewers: Viewer[], s: PlannedSearch): Promise<string[]> {
   const statements: CapturedStatement[] = [];
   const viewer = s.viewer === null ? null : (viewers[s.viewer]?.user ?? null);
-  await searchMembers(capturingDb(target, statements), site, viewer, s.query, false);
+  await searchMembers(
+    { db: capturingDb(target, statements), clock: systemClock },
+    { site, viewer, query: s.query, hasTrafficSource: false },
+  );
   const out: string[] = [];
   for (const [i, st] of statements.entries()) {
     // EXPLAIN ANALYZE executes the statement: only reads are explained.

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, database.db);
   // Private photos stored before their files were kept apart get private names before anyone asks.
-  const secured = await securePrivatePhotos(database.db, app.deps.photoStore);
+  const secured = await securePrivatePhotos({ db: database.db, photoStore: app.deps.photoStore });
   if (secured > 0) app.log.info({ photos: secured }, 'moved private photos to private file names');
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

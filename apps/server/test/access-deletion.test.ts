@@ -113,10 +113,12 @@ describe.each(dbKinds())('account deletion, erasure, export and the page beacon 
       .insert(creditLedger)
       .values({ user_id: member.user.id, delta: 100, balance_after: 100, reason: 'purchase' });
 
-    expect(await eraseExpiredAccounts(db(), new Date(clock.now().getTime() + 13 * DAY), { photoDir })).toBe(0);
+    expect(
+      await eraseExpiredAccounts({ db: db() }, { now: new Date(clock.now().getTime() + 13 * DAY), photoDir }),
+    ).toBe(0);
     clock.advance(14 * DAY + 1);
     expect((await visitor().post('/api/reactivate.php', { token })).json.error).toBe('reset_link_invalid');
-    expect(await eraseExpiredAccounts(db(), clock.now(), { photoDir })).toBeGreaterThanOrEqual(1);
+    expect(await eraseExpiredAccounts({ db: db() }, { now: clock.now(), photoDir })).toBeGreaterThanOrEqual(1);
 
     const [row] = await db().select().from(users).where(eq(users.id, member.user.id));
     expect(row).toMatchObject({
@@ -137,7 +139,7 @@ describe.each(dbKinds())('account deletion, erasure, export and the page beacon 
     expect((await visitor().post('/api/user.php', { email: member.email, password: member.password })).status).toBe(
       401,
     );
-    expect(await eraseExpiredAccounts(db(), clock.now())).toBe(0);
+    expect(await eraseExpiredAccounts({ db: db() }, { now: clock.now() })).toBe(0);
   });
 
   it('exports the member data as a JSON download', async () => {

@@ -201,7 +201,7 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
     await webhook(tst);
     expect((await userRow(m.user.id)).credits).toBe(150);
 
-    const half = await refundPayment(deps(), id, { cents: 998, reason: 'half' });
+    const half = await refundPayment(deps(), { paymentId: id, cents: 998, reason: 'half' });
     expect(half).toMatchObject({ creditsTaken: 75, balance: 75 });
     // The member spends 50 of the 75 left: the rest of the refund wants 75 but only 25 are there.
     await db().transaction(async (tx) => {
@@ -215,7 +215,7 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
         now: new Date(),
       });
     });
-    const rest = await refundPayment(deps(), id);
+    const rest = await refundPayment(deps(), { paymentId: id });
     expect(rest).toMatchObject({ creditsTaken: 25, balance: 0 });
     expect(rest.refund.amount_cents).toBe(997);
     expect(rest.payment.refunded_cents).toBe(1995);
@@ -234,7 +234,9 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
       [-25, 0, `payment:${id}`],
     ]);
     expect(await balanceAndLedger(db(), m.user.id)).toEqual({ credits: 0, ledger: 0 });
-    await expect(refundPayment(deps(), id, { cents: 1 })).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(refundPayment(deps(), { paymentId: id, cents: 1 })).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
   });
 
   it('refuses a package of another site (not_found) and a method the provider lacks', async () => {
@@ -271,7 +273,9 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
 
   it('settles a direct debit (sdd, confirmed mandate) at once and grants once', async () => {
     const m = await member();
-    const { payment } = await startPayment(deps(), site, await userRow(m.user.id), {
+    const { payment } = await startPayment(deps(), {
+      site,
+      user: await userRow(m.user.id),
       packageId: packages[0]!,
       method: 'sdd',
       flow: 'direct_debit',
@@ -285,7 +289,9 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
 
   it('does not offer a paid direct debit as the order to repeat (it needs a new SMS-confirmed mandate)', async () => {
     const m = await member({ paid: true });
-    await startPayment(deps(), site, await userRow(m.user.id), {
+    await startPayment(deps(), {
+      site,
+      user: await userRow(m.user.id),
       packageId: packages[0]!,
       method: 'sdd',
       flow: 'direct_debit',
@@ -298,7 +304,9 @@ describe.each(dbKinds())('money: payments and the exactly-once credit grant on %
     const m = await member();
     const d = deps();
     const getPayment = vi.spyOn(d.payments.forSite(site.id), 'getPayment').mockRejectedValueOnce(new Error('timeout'));
-    const { payment } = await startPayment(d, site, await userRow(m.user.id), {
+    const { payment } = await startPayment(d, {
+      site,
+      user: await userRow(m.user.id),
       packageId: packages[0]!,
       method: 'sdd',
       flow: 'direct_debit',

@@ -528,16 +528,16 @@ async function buildWorld(server: TestServer): Promise<World> {
     freshPhoto: (m) => upload(m),
     freshConversation: async (m) =>
       (await createConversation(db, site.id, m.profileId, (await createProfile(db, site.id)).id)).id,
-    freshSession: (m) => createSession(db, m.userId, { ip: '127.0.0.1', userAgent: 'authz-matrix' }),
+    freshSession: (m) => createSession({ db }, { userId: m.userId, ip: '127.0.0.1', userAgent: 'authz-matrix' }),
     twin: async (role) => {
       const paidUser = roles[role].paid;
       const m = await createMember(db, site.id, { user: { paid_user: paidUser, signup_date: signedUp } });
-      const sid = await createSession(db, m.user.id, { ip: '127.0.0.1', userAgent: 'authz-matrix' });
+      const sid = await createSession({ db }, { userId: m.user.id, ip: '127.0.0.1', userAgent: 'authz-matrix' });
       return { userId: m.user.id, profileId: m.profile.id, email: m.email, password: m.password, sid, paid: paidUser };
     },
     startPayment,
     freshPhone,
-    partnerSid: await createSession(db, partner.user.id, { ip: '127.0.0.1', userAgent: 'authz-matrix' }),
+    partnerSid: await createSession({ db }, { userId: partner.user.id, ip: '127.0.0.1', userAgent: 'authz-matrix' }),
     typingReaches: (senderSid, conversation, receiverSids) =>
       typingReaches(server.url, senderSid, conversation, receiverSids),
     request: (method, path, sid, body) => jsonRequest(server.url, method, path, sid, body),

@@ -115,7 +115,7 @@ describe.each(dbKinds())('security fuzz: bad input on %s', (kind) => {
   let requestsBefore = 0;
   const db = () => server.database.db;
   const violations = new Map<string, Violation>();
-  const newSession = () => createSession(db(), mainUserId, { ip: null, userAgent: 'security-fuzz' });
+  const newSession = () => createSession({ db: db() }, { userId: mainUserId, ip: null, userAgent: 'security-fuzz' });
 
   /** Checks one response; a problem is recorded (not thrown) so one run reports every distinct 5xx. */
   function check(label: string, req: string, res: FuzzResponse, allowed?: number[]) {

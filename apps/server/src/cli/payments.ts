@@ -74,7 +74,8 @@ async function main(argv: string[]): Promise<void> {
         if (!paymentId) throw new Error(USAGE);
         const cents = positiveInt(flags.get('cents'));
         const reason = flags.get('reason');
-        const result = await refundPayment(deps, paymentId, {
+        const result = await refundPayment(deps, {
+          paymentId,
           ...(cents ? { cents } : {}),
           ...(reason ? { reason } : {}),
         });

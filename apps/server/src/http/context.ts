@@ -91,7 +91,7 @@ export function registerContext(app: FastifyInstance, db: Db): void {
     }
     req.site = await siteFor(requestDomain(req));
     const token = req.cookies[SESSION_COOKIE];
-    const user = token ? await resolveSession(db, token) : null;
+    const user = token ? await resolveSession({ db }, { token }) : null;
     // Members belong to one site: a session sent to another site's host is no session there (else a
     // member could buy that site's packages at its prices for credits spent on their own site).
     req.user = user && user.site_id === req.site.id ? user : null;

@@ -110,3 +110,43 @@ export function paymentResource(row: { site_id: number; user_id: number }): Reso
 export function invoiceResource(row: { site_id: number; user_id: number }): Resource {
   return { type: 'invoice', siteId: row.site_id, userId: row.user_id };
 }
+
+/** A profile row as a policy resource: active when its status is 'active' (a fictional profile has no user). */
+export function profileResource(row: { site_id: number; user_id: number | null; status: string }): Resource {
+  return { type: 'profile', siteId: row.site_id, userId: row.user_id, active: row.status === 'active' };
+}
+
+/**
+ * A conversation row as a policy resource. `memberUserIds`: the members' user ids the caller knows
+ * take part (a member's own side once its membership was found); `fictional` when one side is fictional.
+ */
+export function conversationResource(
+  row: { site_id: number },
+  memberUserIds: readonly number[],
+  fictional = false,
+): Resource {
+  return { type: 'conversation', siteId: row.site_id, memberUserIds, fictional };
+}
+
+/** A complaint row as a policy resource. */
+export function complaintResource(row: { site_id: number; user_id: number }): Resource {
+  return { type: 'complaint', siteId: row.site_id, userId: row.user_id };
+}
+
+/**
+ * A photo with its profile's site and owner (db/repositories/photos.ts findPhotoWithOwner's shape)
+ * as a policy resource: approved when its status is 'approved'; `ownerUserId` null for a fictional profile.
+ */
+export function photoResource(row: {
+  photo: { is_private: boolean; status: string };
+  siteId: number;
+  ownerUserId: number | null;
+}): Resource {
+  return {
+    type: 'photo',
+    siteId: row.siteId,
+    ownerUserId: row.ownerUserId,
+    isPrivate: row.photo.is_private,
+    approved: row.photo.status === 'approved',
+  };
+}

@@ -5,14 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { deletionOffer, reactivateAccount, requestDeletion } from '../../services/access/account-deletion.js';
 import { activateAccount, resendActivation } from '../../services/access/activation.js';
-import { loadCurrentUser } from '../../services/access/current-user.js';
-import { exportMemberData } from '../../services/access/data-export.js';
+import { changePassword } from '../../services/access/change-password.js';
+import { exportMemberData } from '../../services/access/export-member-data.js';
+import { loadCurrentUser } from '../../services/access/load-current-user.js';
 import { confirmMailChange, requestMailChange } from '../../services/access/mail-change.js';
-import { changePassword } from '../../services/access/password-change.js';
 import { requestPasswordReset, resetPassword } from '../../services/access/password-reset.js';
 import { createSession, SESSION_SECONDS } from '../../services/access/sessions.js';
-import { signUp } from '../../services/access/signup.js';
-import { recordPageHidden } from '../../services/sites/page-events.js';
+import { signUp } from '../../services/access/sign-up.js';
+import { recordPageHidden } from '../../services/sites/record-page-hidden.js';
 import { linksFor } from '../../services/sites/site-url.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
 import { registerCall } from '../register-call.js';
@@ -34,7 +34,10 @@ async function logIn(
   user: NonNullable<FastifyRequest['user']>,
 ): Promise<void> {
   if (req.user?.id === user.id) return;
-  const token = await createSession(db, user.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+  const token = await createSession(
+    { db },
+    { userId: user.id, ip: req.ip, userAgent: req.headers['user-agent'] ?? null },
+  );
   setSessionCookie(req, reply, token, SESSION_SECONDS);
   req.user = user;
 }
@@ -51,30 +54,31 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
 
   registerCall(app, accessCalls.signup, async (req, reply) => {
     const user = await signUp(
-      db,
-      mailer,
-      req.site,
-      req.body,
+      { db, mailer, events },
       {
+        site: req.site,
+        body: req.body,
         now: now(),
         links: linksFor(req.site, config),
         locale: req.locale,
         geoipCountry: proxyCountry(req),
       },
-      events,
     );
     await logIn(db, req, reply, user);
-    return loadCurrentUser(db, req.site, user);
+    return loadCurrentUser({ db }, { site: req.site, user });
   });
 
   registerCall(app, accessCalls.activate, async (req, reply) => {
-    const user = await activateAccount(db, req.site, req.body.token, now());
+    const user = await activateAccount({ db }, { site: req.site, token: req.body.token, now: now() });
     await logIn(db, req, reply, user);
-    return loadCurrentUser(db, req.site, user);
+    return loadCurrentUser({ db }, { site: req.site, user });
   });
 
   registerCall(app, accessCalls.resendActivation, async (req) => {
-    await resendActivation(db, mailer, req.site, requireUser(req), { now: now(), links: linksFor(req.site, config) });
+    await resendActivation(
+      { db, mailer },
+      { site: req.site, user: requireUser(req), now: now(), links: linksFor(req.site, config) },
+    );
     return done;
   });
 
@@ -83,67 +87,84 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
     accessCalls.requestPasswordReset,
     { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } } },
     async (req) => {
-      await requestPasswordReset(db, mailer, req.site, req.body.email, {
-        now: now(),
-        links: linksFor(req.site, config),
-        ip: req.ip,
-      });
+      await requestPasswordReset(
+        { db, mailer },
+        {
+          site: req.site,
+          email: req.body.email,
+          now: now(),
+          links: linksFor(req.site, config),
+          ip: req.ip,
+        },
+      );
       return done;
     },
   );
 
   registerCall(app, accessCalls.resetPassword, async (req) => {
-    await resetPassword(db, req.site, req.body, { now: now(), locale: req.locale });
+    await resetPassword({ db }, { site: req.site, body: req.body, now: now(), locale: req.locale });
     return done;
   });
 
   registerCall(app, accessCalls.changePassword, async (req) => {
     const user = requireUser(req);
     const currentToken = req.cookies[SESSION_COOKIE] ?? '';
-    await changePassword(db, user, req.body, { now: now(), locale: req.locale, currentToken });
+    await changePassword({ db }, { user, body: req.body, now: now(), locale: req.locale, currentToken });
     return done;
   });
 
   registerCall(app, accessCalls.requestMailChange, async (req) => {
-    await requestMailChange(db, mailer, req.site, requireUser(req), req.body, {
-      now: now(),
-      links: linksFor(req.site, config),
-    });
+    await requestMailChange(
+      { db, mailer },
+      {
+        site: req.site,
+        user: requireUser(req),
+        body: req.body,
+        now: now(),
+        links: linksFor(req.site, config),
+      },
+    );
     return done;
   });
 
   registerCall(app, accessCalls.confirmMailChange, async (req) => {
-    await confirmMailChange(db, req.site, req.body.token, now());
+    await confirmMailChange({ db }, { site: req.site, token: req.body.token, now: now() });
     return done;
   });
 
   registerCall(app, accessCalls.deletionOffer, async (req) => {
     requireUser(req);
-    return deletionOffer(db, req.site);
+    return deletionOffer({ db }, { site: req.site });
   });
 
   registerCall(app, accessCalls.deleteAccount, async (req, reply) => {
     const user = requireUser(req);
-    await requestDeletion(db, mailer, req.site, user, req.body.password, {
-      now: now(),
-      links: linksFor(req.site, config),
-    });
+    await requestDeletion(
+      { db, mailer },
+      {
+        site: req.site,
+        user,
+        password: req.body.password,
+        now: now(),
+        links: linksFor(req.site, config),
+      },
+    );
     if (req.body.reason) req.log.info({ userId: user.id, reason: req.body.reason }, 'account deletion reason');
     clearSessionCookie(reply);
     return done;
   });
 
   registerCall(app, accessCalls.reactivate, async (req, reply) => {
-    const user = await reactivateAccount(db, mailer, req.site, req.body.token, now());
+    const user = await reactivateAccount({ db, mailer }, { site: req.site, token: req.body.token, now: now() });
     await logIn(db, req, reply, user);
-    return loadCurrentUser(db, req.site, user);
+    return loadCurrentUser({ db }, { site: req.site, user });
   });
 
   registerCall(app, accessCalls.dataExport, async (req, reply) => {
     const user = requireUser(req);
     reply.header('cache-control', 'no-store');
     reply.header('content-disposition', `attachment; filename="my-data-${user.id}.json"`);
-    return exportMemberData(db, req.site, user, { now: now(), links: linksFor(req.site, config) });
+    return exportMemberData({ db }, { site: req.site, user, now: now(), links: linksFor(req.site, config) });
   });
 
   // The beacon has its own scope: it parses text/plain and empty bodies, which no other call accepts.
@@ -163,7 +184,10 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       accessCalls.pageHidden,
       { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
       async (req, reply) => {
-        await recordPageHidden(db, req.site.id, req.user?.id ?? null, req.body ?? {}, now());
+        await recordPageHidden(
+          { db },
+          { siteId: req.site.id, userId: req.user?.id ?? null, body: req.body ?? {}, now: now() },
+        );
         return reply.status(204).send();
       },
     );

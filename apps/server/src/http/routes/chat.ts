@@ -4,14 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { validationFailed } from '../../errors.js';
-import { listMemberChats } from '../../services/chat/chats.js';
-import { viewConversation } from '../../services/chat/conversation.js';
 import { deleteChats } from '../../services/chat/delete-chat.js';
 import { ensureGiftImages } from '../../services/chat/gift-catalogue.js';
-import { listSiteGifts } from '../../services/chat/gifts.js';
+import { listMemberChats } from '../../services/chat/list-chats.js';
+import { listSiteGifts } from '../../services/chat/list-gifts.js';
 import { readConversation } from '../../services/chat/read-messages.js';
 import { sendChatPhoto } from '../../services/chat/send-chat-photo.js';
 import { sendMessage } from '../../services/chat/send-message.js';
+import { viewConversation } from '../../services/chat/view-conversation.js';
 import { requireUser } from '../context.js';
 import { readMultipartUpload } from '../multipart.js';
 import { registerCall } from '../register-call.js';
@@ -26,23 +26,25 @@ async function readPhotoUpload(req: FastifyRequest, maxMegabytes: number) {
 
 /** Conversations, messages and gifts (SPEC.md 2 chats and chat screen, 3-5, 7, 9). */
 export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, clock, config, photoStore: store } = deps;
+  const { config, photoStore: store } = deps;
   const maxBytes = Math.round(config.photos.maxMegabytes * 1024 * 1024);
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100 } });
   // Gift pictures are drawn, not shipped: make sure they exist before the catalogue is served.
   await ensureGiftImages(config, store).catch((err: unknown) => app.log.warn({ err }, 'gift images not written'));
 
-  registerCall(app, chatCalls.chats, async (req) => listMemberChats(db, requireUser(req), clock.now()));
+  registerCall(app, chatCalls.chats, async (req) => listMemberChats(deps, { user: requireUser(req) }));
 
-  registerCall(app, chatCalls.conversation, async (req) => viewConversation(db, req.site, requireUser(req), req.query));
+  registerCall(app, chatCalls.conversation, async (req) =>
+    viewConversation(deps, { user: requireUser(req), actor: req.actor, site: req.site, query: req.query }),
+  );
 
   registerCall(app, chatCalls.deleteChat, async (req) => {
-    await deleteChats(deps, requireUser(req), req.body);
+    await deleteChats(deps, { user: requireUser(req), actor: req.actor, body: req.body });
     return { ok: true as const };
   });
 
   registerCall(app, chatCalls.readChat, async (req) => {
-    await readConversation(deps, requireUser(req), req.body.conversation);
+    await readConversation(deps, { user: requireUser(req), actor: req.actor, conversationId: req.body.conversation });
     return { ok: true as const };
   });
 
@@ -52,25 +54,30 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       body.kind === 'gift'
         ? { kind: 'gift' as const, giftId: body.gift ?? 0 }
         : { kind: 'text' as const, text: body.text ?? '' };
-    const { duplicate: _duplicate, ...result } = await sendMessage(
-      deps,
-      req.site,
-      requireUser(req),
-      body.profile,
-      body.client_id,
+    const { duplicate: _duplicate, ...result } = await sendMessage(deps, {
+      site: req.site,
+      user: requireUser(req),
+      profileId: body.profile,
+      clientId: body.client_id,
       outgoing,
-    );
+    });
     return result;
   });
 
   registerCall(app, chatCalls.sendPhoto, async (req) => {
     const user = requireUser(req);
     const upload = await readPhotoUpload(req, config.photos.maxMegabytes);
-    return sendChatPhoto({ ...deps, store }, req.site, user, upload.profile, upload.client_id, upload.data);
+    return sendChatPhoto(deps, {
+      site: req.site,
+      user,
+      profileId: upload.profile,
+      clientId: upload.client_id,
+      data: upload.data,
+    });
   });
 
   registerCall(app, chatCalls.gifts, async (req) => {
     requireUser(req);
-    return listSiteGifts(db, req.site);
+    return listSiteGifts(deps, { site: req.site });
   });
 };

@@ -2,7 +2,7 @@ import { platformCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { escapeHtml } from '../../mail/templates.js';
-import { OUTBOX_PAGE_SIZE, type OutboxEntry, readDevOutbox } from '../../services/sites/dev-outbox.js';
+import { OUTBOX_PAGE_SIZE, type OutboxEntry, readDevOutbox } from '../../services/sites/read-dev-outbox.js';
 import { registerCall } from '../register-call.js';
 
 /** Messages the outbox page shows, newest first. */
@@ -44,13 +44,13 @@ export const devRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, confi
   if (config.isProduction && !config.devOutbox) return;
 
   registerCall(app, platformCalls.devOutbox, async (req, reply) => {
-    const rows = await readDevOutbox(db, { recipient: req.query.to });
+    const rows = await readDevOutbox({ db }, { recipient: req.query.to });
     reply.header('cache-control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(renderOutbox(rows));
   });
 
   registerCall(app, platformCalls.devOutboxJson, async (req, reply) => {
-    const rows = await readDevOutbox(db, { recipient: req.query.to });
+    const rows = await readDevOutbox({ db }, { recipient: req.query.to });
     reply.header('cache-control', 'no-store');
     return rows.map((m) => ({
       id: m.id,

@@ -1,20 +1,22 @@
 import { billingCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { confirmDirectDebit } from '../../services/money/direct-debit-confirm.js';
-import { directDebitPrefill, startDirectDebit } from '../../services/money/direct-debit-start.js';
+import { confirmDirectDebit } from '../../services/money/confirm-direct-debit.js';
+import { prefillDirectDebit, startDirectDebit } from '../../services/money/start-direct-debit.js';
 import { requireUser } from '../context.js';
 import { registerCall } from '../register-call.js';
 
 /** Direct-debit mandates confirmed by SMS code (SPEC.md 2 /directdebit, 3 Direct debit, 5, 8). */
 export const directDebitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  registerCall(app, billingCalls.directDebitPrefill, async (req) => directDebitPrefill(deps.db, requireUser(req)));
+  registerCall(app, billingCalls.directDebitPrefill, async (req) =>
+    prefillDirectDebit(deps, { user: requireUser(req) }),
+  );
 
   registerCall(app, billingCalls.startDirectDebit, async (req) =>
-    startDirectDebit(deps, req.site, requireUser(req), req.body),
+    startDirectDebit(deps, { site: req.site, user: requireUser(req), body: req.body }),
   );
 
   registerCall(app, billingCalls.confirmDirectDebit, async (req) =>
-    confirmDirectDebit(deps, req.site, requireUser(req), req.body),
+    confirmDirectDebit(deps, { site: req.site, user: requireUser(req), ...req.body }),
   );
 };

@@ -3,13 +3,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { activeDiscountFor, checkDiscountCode, welcomeDiscountFor } from '../../services/money/discounts.js';
-import { timeBonusFor } from '../../services/money/time-bonus.js';
+import { checkDiscountCode, findActiveDiscount, findWelcomeDiscount } from '../../services/money/discounts.js';
+import { viewTimeBonus } from '../../services/money/view-time-bonus.js';
 import { requireUser } from '../context.js';
 import { registerCall } from '../register-call.js';
 
 /** Discount codes and the time bonus (SPEC.md 3, 5, 7 GET /api/discountcode.php, 9). */
-export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Typed codes can be guessed: checks are limited per member (per instance; routes without a config are not).
   await app.register(fastifyRateLimit, { global: false });
   registerCall(
@@ -19,21 +19,20 @@ export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       config: { rateLimit: { max: 60, timeWindow: '1 hour', keyGenerator: (req) => `user:${req.user?.id ?? req.ip}` } },
     },
     async (req) => {
-      const now = clock.now();
       const { code, welcome, package: packageId, method } = req.query;
-      if (code) return checkDiscountCode(db, req.site, requireUser(req), { code, packageId, method, now });
+      if (code) return checkDiscountCode(deps, { site: req.site, user: requireUser(req), code, packageId, method });
       // Visitors have no welcome code (SPEC.md 6); the client ignores this call's errors (SPEC.md 7, 8).
       const found = !req.user
         ? null
         : welcome === 'true'
-          ? await welcomeDiscountFor(db, req.site, req.user, now)
-          : await activeDiscountFor(db, req.site, req.user, now);
+          ? await findWelcomeDiscount(deps, { site: req.site, user: req.user })
+          : await findActiveDiscount(deps, { site: req.site, user: req.user });
       if (!found) throw new AppError('discount_not_found', 404);
       return found;
     },
   );
 
   registerCall(app, moneyCalls.timeBonus, async (req) => ({
-    time_bonus: await timeBonusFor(db, req.site, req.user, clock.now()),
+    time_bonus: await viewTimeBonus(deps, { site: req.site, user: req.user }),
   }));
 };

@@ -103,7 +103,7 @@ export const faviconRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) =>
     return icons;
   };
   const siteOf = async (domain: string) => {
-    const site = await siteForDomain(db, domain);
+    const site = await siteForDomain({ db }, { domain });
     return site ? iconsFor(site) : null;
   };
   const routes: [call: Call, type: string, body: (icons: SiteIcons) => string | Promise<Buffer>][] = [

@@ -6,12 +6,14 @@ import { viewProfile } from '../../services/profile/view-profile.js';
 import { registerCall } from '../register-call.js';
 
 /** Member search and profile view (SPEC.md 2, 3). */
-export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock }) => {
+export const memberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerCall(app, memberCalls.search, async (req) => {
     // A traffic source is the tracking cookie the client sets from the arrival query (SPEC.md 4).
     const hasTrafficSource = Boolean(req.cookies.trafficsource);
-    return searchMembers(db, req.site, req.user, req.query, hasTrafficSource, clock.now());
+    return searchMembers(deps, { site: req.site, viewer: req.user, query: req.query, hasTrafficSource });
   });
 
-  registerCall(app, memberCalls.profile, async (req) => viewProfile(db, req.site, req.user, req.query.id));
+  registerCall(app, memberCalls.profile, async (req) =>
+    viewProfile(deps, { actor: req.actor, site: req.site, viewer: req.user, id: req.query.id }),
+  );
 };

@@ -6,12 +6,11 @@ import { AppError } from '../../errors.js';
 import { paymentProviderFor } from '../../payments/index.js';
 import { testCheckoutRoutes } from '../../payments/test-checkout.js';
 import { TestPaymentProvider } from '../../payments/test-provider.js';
-import { authorize, paymentResource } from '../../policies/policies.js';
 import { presentPayment } from '../../presenters/payment.js';
-import { creditsOverview } from '../../services/money/credits-overview.js';
-import { memberPayment } from '../../services/money/member-payment.js';
 import { startPayment } from '../../services/money/start-payment.js';
 import { handlePaymentWebhook, isFinalPayment, syncPayment } from '../../services/money/sync-payment.js';
+import { viewCredits } from '../../services/money/view-credits.js';
+import { viewPayment } from '../../services/money/view-payment.js';
 import { requireUser } from '../context.js';
 import { registerCall } from '../register-call.js';
 
@@ -23,7 +22,7 @@ function webhookId(body: unknown): string | null {
 
 /** Credit packages, payments, the payment webhook and the test provider's checkout (SPEC.md 2 /credits, 6, 8). */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, config } = deps;
+  const { config } = deps;
   await app.register(fastifyRateLimit, { global: false });
   const provider = paymentProviderFor({ ...deps, log: (msg, err) => app.log.warn({ err }, msg) });
   if (provider.name === 'test' && config.isProduction) {
@@ -35,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  registerCall(app, moneyCalls.credits, async (req) => creditsOverview(deps, req.site, req.user));
+  registerCall(app, moneyCalls.credits, async (req) => viewCredits(deps, { site: req.site, user: req.user }));
 
   // Each call creates a payment at the provider: 30 an hour per member is far above real use.
   registerCall(
@@ -46,7 +45,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (req) => {
       const user = requireUser(req);
-      const { payment, checkoutUrl } = await startPayment(deps, req.site, user, {
+      const { payment, checkoutUrl } = await startPayment(deps, {
+        site: req.site,
+        user,
         packageId: req.body.package,
         method: req.body.method,
         ...(req.body.discount_code ? { discountCode: req.body.discount_code } : {}),
@@ -58,11 +59,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   registerCall(app, moneyCalls.payment, async (req) => {
     const user = requireUser(req);
-    const payment = await memberPayment(db, { siteId: req.site.id, userId: user.id }, req.query.payment_id);
-    authorize(req.actor, 'view', paymentResource(payment));
+    const payment = await viewPayment(deps, {
+      actor: req.actor,
+      site: req.site,
+      user,
+      paymentId: req.query.payment_id,
+    });
     if (isFinalPayment(payment)) return presentPayment(payment);
     try {
-      return presentPayment(await syncPayment(deps, payment));
+      return presentPayment(await syncPayment(deps, { payment }));
     } catch (err) {
       // The provider is unreachable: show the stored state ("being processed"); the webhook follows.
       req.log.warn({ err, payment: payment.id }, 'payment sync failed');
@@ -74,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     const id = webhookId(req.body);
     if (id) {
       try {
-        await handlePaymentWebhook(deps, req.site.id, id);
+        await handlePaymentWebhook(deps, { siteId: req.site.id, providerId: id });
       } catch (err) {
         req.log.warn({ err, id }, 'payment webhook sync failed');
         throw Object.assign(new AppError('service_unavailable', 503), { cause: err });

@@ -25,39 +25,42 @@ async function readUpload(req: FastifyRequest, maxMegabytes: number): Promise<{ 
 /** Own profile editing, photos and geocoding (SPEC.md 2, 3, 5, 6). */
 export const profileEditRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, clock, config, photoStore: store, events },
+  { db, clock, config, photoStore, events },
 ) => {
   const maxBytes = Math.round(config.photos.maxMegabytes * 1024 * 1024);
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100 } });
 
   registerCall(app, profileEditCalls.updateProfile, async (req) =>
-    updateProfile({ db, clock }, req.site, requireUser(req), req.body),
+    updateProfile({ db, clock }, { site: req.site, actor: req.actor, user: requireUser(req), body: req.body }),
   );
 
   registerCall(app, profileEditCalls.ownPhotos, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return listOwnPhotos(db, config, requireUser(req), HEIC_DECODES);
+    return listOwnPhotos({ db, config }, { user: requireUser(req), heicDecodes: HEIC_DECODES });
   });
 
   registerCall(app, profileEditCalls.uploadPhoto, async (req) => {
     const user = requireUser(req);
     const upload = await readUpload(req, config.photos.maxMegabytes);
-    return uploadPhoto({ db, config, store, events }, req.site, user, upload.data, upload.isPrivate);
+    return uploadPhoto(
+      { db, config, photoStore, events },
+      { site: req.site, user, data: upload.data, isPrivate: upload.isPrivate },
+    );
   });
 
   registerCall(app, profileEditCalls.updatePhoto, async (req) =>
-    updateOwnPhoto({ db, store }, requireUser(req), req.body),
+    updateOwnPhoto({ db, photoStore }, { actor: req.actor, user: requireUser(req), body: req.body }),
   );
 
   registerCall(app, profileEditCalls.privatePhoto, async (req, reply) => {
-    const photo = await readPrivatePhoto({ db, store }, req.site, req.user, req.query);
+    const photo = await readPrivatePhoto({ db, photoStore }, { site: req.site, actor: req.actor, ...req.query });
     reply.header('cache-control', `private, max-age=${PRIVATE_PHOTO_CACHE_SECONDS}`);
     reply.header('vary', 'Cookie');
     return reply.type(photo.contentType).send(photo.data);
   });
 
   registerCall(app, profileEditCalls.deletePhoto, async (req) => {
-    await deleteOwnPhoto(db, store, requireUser(req), req.body.photo);
+    await deleteOwnPhoto({ db, photoStore }, { actor: req.actor, user: requireUser(req), photo: req.body.photo });
     return { ok: true as const };
   });
 

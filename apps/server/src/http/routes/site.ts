@@ -31,7 +31,7 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =>
   });
 
   registerCall(app, siteCalls.companyInfo, async (req, reply) => {
-    const company = await companyOf(db, req.site);
+    const company = await companyOf({ db }, { site: req.site });
     if (!company) throw notFound();
     reply.header('cache-control', 'public, max-age=300');
     return presentCompany(company);

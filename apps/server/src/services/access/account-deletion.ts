@@ -1,5 +1,4 @@
 import { REACTIVATION_DAYS } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { findCompany, type SiteRow } from '../../db/repositories/sites.js';
 import {
   findUserById,
@@ -8,7 +7,7 @@ import {
   setOwnProfileStatus,
   type UserRow,
 } from '../../db/repositories/users.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { AppDeps } from '../../deps.js';
 import { sendMemberMail } from '../../mail/member-mail.js';
 import { memberName } from '../profile/member-name.js';
 import { resetLinkInvalid, wrongOldPassword } from './access-errors.js';
@@ -19,11 +18,11 @@ import { issueToken, useToken } from './user-tokens.js';
 
 /**
  * The retention offer shown before deleting (SPEC.md 2, account deletion flow): the company's
- * delete_discount in percent and the reactivation window in days (14).
+ * delete_discount in percent and the reactivation window in days (14). Input: `{ site }`.
  */
 export async function deletionOffer(
-  db: Db,
-  site: SiteRow,
+  { db }: Pick<AppDeps, 'db'>,
+  { site }: { site: SiteRow },
 ): Promise<{ delete_discount: number; reactivation_days: number }> {
   const company = await findCompany(db, site.company_id);
   return { delete_discount: company?.delete_discount ?? 0, reactivation_days: REACTIVATION_DAYS };
@@ -35,21 +34,20 @@ export async function deletionOffer(
  * every session ends and a reactivation token (14 days) is made; then the link
  * `<site origin>/account-deleted?reactivate=<token>` is mailed. Personal data is erased 14 days later
  * (services/access/erasure.ts). `reason` is only logged by the caller: no column keeps it.
+ * Input: `{ site, user, password, now, links }` (LinkContext: the clock's time, the site's link builder).
  * @throws AppError wrong_old_password (400, field password)
  */
 export async function requestDeletion(
-  db: Db,
-  mailer: Mailer,
-  site: SiteRow,
-  user: UserRow,
-  password: string,
-  ctx: LinkContext,
+  { db, mailer }: Pick<AppDeps, 'db' | 'mailer'>,
+  input: LinkContext & { site: SiteRow; user: UserRow; password: string },
 ): Promise<void> {
+  const { site, user, password } = input;
+  const ctx = input;
   if (!(await checkPassword(user.password_hash, password))) throw wrongOldPassword('password');
   const token = await db.transaction(async (tx) => {
     await markPendingDeletion(tx, user.id, ctx.now);
     await setOwnProfileStatus(tx, user.id, 'deleted', ['active', 'disabled']);
-    await endAllSessions(tx, user.id);
+    await endAllSessions({ db: tx }, { userId: user.id });
     return issueToken(tx, user.id, 'reactivation', ctx.now);
   });
   await sendMemberMail(mailer, site, {
@@ -66,15 +64,13 @@ export async function requestDeletion(
  * Reactivates an account pending deletion with the emailed token, within 14 days (SPEC.md 4):
  * status back to confirmed (not_confirmed if the email was never confirmed), the profile active
  * again (disabled when not confirmed), deletion_requested_at cleared. Mails a welcome back.
- * Returns the member so the caller can log them in.
+ * Returns the member so the caller can log them in. Input: `{ site, token, now }` (the emailed
+ * token; now is the clock's time).
  * @throws AppError reset_link_invalid (400) for an unknown, used or expired token
  */
 export async function reactivateAccount(
-  db: Db,
-  mailer: Mailer,
-  site: SiteRow,
-  token: string,
-  now: Date,
+  { db, mailer }: Pick<AppDeps, 'db' | 'mailer'>,
+  { site, token, now }: { site: SiteRow; token: string; now: Date },
 ): Promise<UserRow> {
   const user = await db.transaction(async (tx) => {
     const row = await useToken(tx, token, 'reactivation', now);

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { countTokensSince } from '../../db/repositories/tokens.js';
 import { confirmUser, findUserById, setOwnProfileStatus, type UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { sendMemberMail } from '../../mail/member-mail.js';
 import { memberName } from '../profile/member-name.js';
@@ -43,10 +44,14 @@ export async function sendActivationMail(
  * Confirms the email of the member of an activation token (SPEC.md 4, activation): status
  * confirmed, confirmed_at now, the disabled profile becomes active (blocked or deleted ones stay).
  * The token is used up. Returns the member so the caller can log them in.
+ * Input: `{ site, token, now }` (the emailed token; now is the clock's time).
  * @throws AppError activation_failed (400) "Activeren mislukt" for an unknown, used or expired
  *   token, another site's token, or an account that is banned or being deleted
  */
-export async function activateAccount(db: Db, site: SiteRow, token: string, now: Date): Promise<UserRow> {
+export async function activateAccount(
+  { db }: Pick<AppDeps, 'db'>,
+  { site, token, now }: { site: SiteRow; token: string; now: Date },
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const row = await useToken(tx, token, 'activation', now);
     const user = row ? await findUserById(tx, row.user_id) : null;
@@ -62,16 +67,16 @@ export async function activateAccount(db: Db, site: SiteRow, token: string, now:
 
 /**
  * Sends the activation mail again to a logged-in not_confirmed member; at most
- * ACTIVATION_RESENDS_PER_DAY times in 24 hours (after the signup mail).
+ * ACTIVATION_RESENDS_PER_DAY times in 24 hours (after the signup mail) (SPEC.md 4, activation).
+ * Input: `{ site, user, now, links }`.
  * @throws AppError rate_limited (429) over the limit; activation_failed (400) when already confirmed
  */
 export async function resendActivation(
-  db: Db,
-  mailer: Mailer,
-  site: SiteRow,
-  user: UserRow,
-  ctx: LinkContext,
+  { db, mailer }: Pick<AppDeps, 'db' | 'mailer'>,
+  input: LinkContext & { site: SiteRow; user: UserRow },
 ): Promise<void> {
+  const { site, user } = input;
+  const ctx = input;
   if (user.status !== 'not_confirmed') throw activationFailed();
   const since = new Date(ctx.now.getTime() - 24 * 3600 * 1000);
   // The signup mail counts as one activation token, so one more than the resends is allowed.

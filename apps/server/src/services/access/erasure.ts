@@ -11,6 +11,7 @@ import { findProfileByUserId, listPhotos } from '../../db/repositories/profiles.
 import { deleteUserSessions } from '../../db/repositories/sessions.js';
 import { deleteUserTokens } from '../../db/repositories/tokens.js';
 import { anonymiseUser, deleteOwnProfile, findAccountsToErase, type UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { isPhotoName } from '../../storage/photo-names.js';
 
 /** Accounts erased per batch; the job loops until none is left. */
@@ -47,8 +48,13 @@ async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<string[]>
  * mandates that led to no payment; anonymises the
  * account row (email `erased-<id>@invalid`, unusable password, no tracking or signup message,
  * erased_at now). Credit ledger rows stay (payments law). Returns how many accounts were erased.
+ * Input: `{ now, photoDir? }` (now: the clock's time; without photoDir no file is removed).
  */
-export async function eraseExpiredAccounts(db: Db, now: Date, opts: { photoDir?: string } = {}): Promise<number> {
+export async function eraseExpiredAccounts(
+  { db }: Pick<AppDeps, 'db'>,
+  opts: { now: Date; photoDir?: string },
+): Promise<number> {
+  const { now } = opts;
   const before = new Date(now.getTime() - REACTIVATION_DAYS * 24 * 3600 * 1000);
   let erased = 0;
   for (;;) {

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserByEmail, type UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { loginFailed } from '../../errors.js';
 import { accountPendingDeletion, tooManyAttempts } from './access-errors.js';
 import { assertIpAllowed, lockMinutesLeft, registerFailure, registerSuccess } from './login-protection.js';
@@ -24,19 +24,18 @@ export function checkPassword(passwordHash: string, password: string): Promise<b
  * The same error and the same work (one argon2 verify) for an unknown email, a wrong password and
  * a locked account. Five failures in a row lock the account for 15 minutes; an IP is refused for a
  * login name after 10 failures for it in 15 minutes, and for every name after 100 failures
- * (services/access/login-protection.ts). A not_confirmed member may log in.
+ * (services/access/login-protection.ts). A not_confirmed member may log in. Input: `{ site, email,
+ * password, ip, now }` (ip: the client's, proxy-aware; now: the clock's time).
  * @throws AppError login_failed (401) "Login mislukt, probeer opnieuw" (also for banned accounts)
  * @throws AppError too_many_attempts (429, data { minutes }) while the account is locked
  * @throws AppError rate_limited (429) for an IP over its limit
  * @throws AppError account_pending_deletion (403) for a correct password of an account being deleted
  */
 export async function verifyLogin(
-  db: Db,
-  site: SiteRow,
-  email: string,
-  password: string,
-  attempt: { ip: string; now: Date },
+  { db }: Pick<AppDeps, 'db'>,
+  attempt: { site: SiteRow; email: string; password: string; ip: string; now: Date },
 ): Promise<UserRow> {
+  const { site, email, password } = attempt;
   const ctx = { siteId: site.id, ip: attempt.ip, email, now: attempt.now };
   await assertIpAllowed(db, ctx);
   const user = await findUserByEmail(db, site.id, email);

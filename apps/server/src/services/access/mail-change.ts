@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, isEmailTaken, setEmail, type UserRow } from '../../db/repositories/users.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { AppDeps } from '../../deps.js';
 import { sendMemberMail } from '../../mail/member-mail.js';
 import { memberName } from '../profile/member-name.js';
 import {
@@ -21,15 +20,14 @@ import { issueToken, TOKEN_SECONDS, useToken } from './user-tokens.js';
  * `<site origin>/mail-change/do?token=...` (valid 24 hours) to the NEW address and a notice to the old one.
  * @throws AppError invalid_new_email (400, field email) "Nieuw e-mailadres invalide." (also for the
  *   current address); wrong_old_password (400, field password); email_taken (409, field email)
+ * Input: `{ site, user, body: { email, password }, now, links }`.
  */
 export async function requestMailChange(
-  db: Db,
-  mailer: Mailer,
-  site: SiteRow,
-  user: UserRow,
-  input: { email: string; password: string },
-  ctx: LinkContext,
+  { db, mailer }: Pick<AppDeps, 'db' | 'mailer'>,
+  args: LinkContext & { site: SiteRow; user: UserRow; body: { email: string; password: string } },
 ): Promise<void> {
+  const { site, user, body: input } = args;
+  const ctx = args;
   const email = input.email.trim();
   if (!isValidEmail(email) || email.toLowerCase() === user.email.toLowerCase()) throw invalidNewEmail();
   if (!(await checkPassword(user.password_hash, input.password))) throw wrongOldPassword('password');
@@ -55,11 +53,14 @@ export async function requestMailChange(
 
 /**
  * Switches the email to the confirmed new address (the token is used up). Needs no login: the link
- * may be opened on another device.
+ * may be opened on another device (SPEC.md 5). Input: `{ site, token, now }`.
  * @throws AppError reset_link_invalid (400) for an unknown, used or expired token; email_taken (409)
  *   when another account took the address meanwhile
  */
-export async function confirmMailChange(db: Db, site: SiteRow, token: string, now: Date): Promise<void> {
+export async function confirmMailChange(
+  { db }: Pick<AppDeps, 'db'>,
+  { site, token, now }: { site: SiteRow; token: string; now: Date },
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const row = await useToken(tx, token, 'mail_change', now);

@@ -1,8 +1,7 @@
-import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { consumeAllTokens, countTokensByIpSince } from '../../db/repositories/tokens.js';
 import { findUserByEmail, findUserById, setPasswordHash } from '../../db/repositories/users.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { AppDeps } from '../../deps.js';
 import { sendMemberMail } from '../../mail/member-mail.js';
 import { memberName } from '../profile/member-name.js';
 import { emailNotFound, passwordsDiffer, resetLinkInvalid, tooManyResetMails } from './access-errors.js';
@@ -27,14 +26,13 @@ export const RESET_MAILS_PER_DAY_TOTAL = 10;
  * @throws AppError email_not_found (404); too_many_reset_mails (429) after RESET_MAILS_PER_DAY mails
  *   asked for from `ctx.ip` in 24 hours, or RESET_MAILS_PER_DAY_TOTAL from anywhere;
  *   account_pending_deletion is not special: the member can reset, but login stays refused
+ * Input: `{ site, email, now, links, ip }` (ip: the client's, proxy-aware).
  */
 export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  site: SiteRow,
-  email: string,
-  ctx: LinkContext & { ip: string },
+  { db, mailer }: Pick<AppDeps, 'db' | 'mailer'>,
+  ctx: LinkContext & { site: SiteRow; email: string; ip: string },
 ): Promise<void> {
+  const { site, email } = ctx;
   const user = await findUserByEmail(db, site.id, email.trim());
   if (!user || user.erased_at) throw emailNotFound();
   const since = new Date(ctx.now.getTime() - 24 * 3600 * 1000);
@@ -57,13 +55,13 @@ export async function requestPasswordReset(
  * is cleared.
  * @throws AppError reset_link_invalid (400) for an unknown, used or expired token;
  *   passwords_differ (400, field password_repeat); weak_password (400)
+ * Input: `{ site, body: { token, password, password_repeat }, now, locale }`.
  */
 export async function resetPassword(
-  db: Db,
-  site: SiteRow,
-  input: { token: string; password: string; password_repeat: string },
-  ctx: { now: Date; locale: string },
+  { db }: Pick<AppDeps, 'db'>,
+  ctx: { site: SiteRow; body: { token: string; password: string; password_repeat: string }; now: Date; locale: string },
 ): Promise<void> {
+  const { site, body: input } = ctx;
   const live = await peekToken(db, input.token, 'password_reset', ctx.now);
   const user = live ? await findUserById(db, live.user_id) : null;
   if (!user || user.site_id !== site.id) throw resetLinkInvalid();
@@ -74,6 +72,6 @@ export async function resetPassword(
     if (!(await useToken(tx, input.token, 'password_reset', ctx.now))) throw resetLinkInvalid();
     await consumeAllTokens(tx, user.id, 'password_reset', ctx.now);
     await setPasswordHash(tx, user.id, passwordHash, ctx.now);
-    await endAllSessions(tx, user.id);
+    await endAllSessions({ db: tx }, { userId: user.id });
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { endProfilePresence } from '../../db/repositories/profiles.js';
 import * as repo from '../../db/repositories/sessions.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { ONLINE_WINDOW_SECONDS } from '../../presenters/profile.js';
 
 /** Seconds between writes of a session's last_seen_at (keeps reads cheap). */
@@ -21,12 +22,16 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Starts a session for `userId`; returns the cookie token (256 random bits, base64url). */
+/**
+ * Starts a session for `userId` (SPEC.md 4, session: logged in), lasting SESSION_SECONDS (30 days);
+ * returns the cookie token (256 random bits, base64url). Input: `{ userId, ip, userAgent }`
+ * (the client's IP and User-Agent header, either null when unknown; the agent is cut to 512 characters).
+ */
 export async function createSession(
-  db: Db,
-  userId: number,
-  meta: { ip: string | null; userAgent: string | null },
+  { db }: Pick<AppDeps, 'db'>,
+  meta: { userId: number; ip: string | null; userAgent: string | null },
 ): Promise<string> {
+  const { userId } = meta;
   const token = newToken();
   await repo.insertSession(db, {
     token_hash: hashToken(token),
@@ -40,9 +45,12 @@ export async function createSession(
 
 /**
  * The user of a live session token, or null. Records real activity at most once a minute.
- * Banned accounts and accounts pending deletion have no session.
+ * Banned accounts and accounts pending deletion have no session. Input: `{ token }`, the cookie's.
  */
-export async function resolveSession(db: Db, token: string): Promise<UserRow | null> {
+export async function resolveSession(
+  { db }: Pick<AppDeps, 'db'>,
+  { token }: { token: string },
+): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
   const found = await repo.findSessionUser(db, tokenHash);
   if (!found) return null;
@@ -53,8 +61,8 @@ export async function resolveSession(db: Db, token: string): Promise<UserRow | n
   return found.user;
 }
 
-/** Ends the session of `token`. */
-export async function endSession(db: Db, token: string): Promise<void> {
+/** Ends the session of `token` (SPEC.md 7, logout). Input: `{ token }`, the cookie's. */
+export async function endSession({ db }: Pick<AppDeps, 'db'>, { token }: { token: string }): Promise<void> {
   await repo.deleteSession(db, hashToken(token));
 }
 
@@ -63,17 +71,23 @@ export async function endOtherSessions(db: Db, userId: number, keepToken: string
   await repo.deleteOtherUserSessions(db, userId, hashToken(keepToken));
 }
 
-/** Ends every session of a member ("log out everywhere"). */
-export async function endAllSessions(db: Db, userId: number): Promise<void> {
+/**
+ * Ends every session of a member ("log out everywhere", SPEC.md 7). Input: `{ userId }`. Inside a
+ * transaction pass `{ db: tx }`.
+ */
+export async function endAllSessions({ db }: Pick<AppDeps, 'db'>, { userId }: { userId: number }): Promise<void> {
   await repo.deleteUserSessions(db, userId);
 }
 
 /**
  * After a logout: the member stops showing online (their profile's last activity moves to just
  * outside the online window) unless another of their sessions was active within that window.
- * Call after the session is ended; `now` is the server clock.
+ * Call after the session is ended. Input: `{ userId, now }`, now the server clock's time.
  */
-export async function endPresence(db: Db, userId: number, now: Date): Promise<void> {
+export async function endPresence(
+  { db }: Pick<AppDeps, 'db'>,
+  { userId, now }: { userId: number; now: Date },
+): Promise<void> {
   const offlineAt = new Date(now.getTime() - (ONLINE_WINDOW_SECONDS + 1) * 1000);
   await endProfilePresence(db, userId, offlineAt, ONLINE_WINDOW_SECONDS);
 }

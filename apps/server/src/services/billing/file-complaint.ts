@@ -1,31 +1,30 @@
 import type { ComplaintBody, ComplaintList } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { insertComplaint, listMemberComplaints } from '../../db/repositories/complaints.js';
 import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findMemberPayment } from '../../db/repositories/transactions.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { validationFailed } from '../../errors.js';
 import { translate } from '../../i18n.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { sendMemberMail } from '../../mail/member-mail.js';
 
 /**
  * Files a complaint (SPEC.md 2 /complaints; POST /api/complaints.php): stores it for staff (status
  * open) and mails the member a confirmation in their language with the topic, the complaint number
  * and the site's refund cancellation period (SPEC.md 9 {refund_days} days). The mail goes through
- * the mailer (SMTP, else the outbox). Returns the complaint number and refund_days.
+ * the mailer (SMTP, else the outbox). Returns the complaint number and refund_days (days).
+ * Input: `{ site, user, body }` (body: topic, text, optional payment_id); filed at `deps.clock.now()`.
  * @throws AppError validation_failed (400, data.issues ['payment_id']) when payment_id is not one of
  *   the member's own payments on this site
  */
 export async function fileComplaint(
-  db: Db,
-  mailer: Mailer,
-  site: SiteRow,
-  user: UserRow,
-  body: ComplaintBody,
-  now: Date,
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'clock'>,
+  input: { site: SiteRow; user: UserRow; body: ComplaintBody },
 ): Promise<{ id: number; refund_days: number }> {
+  const { db, mailer } = deps;
+  const { site, user, body } = input;
+  const now = deps.clock.now();
   if (body.payment_id !== undefined) {
     const payment = await findMemberPayment(db, { siteId: site.id, userId: user.id }, body.payment_id);
     if (!payment) throw validationFailed({ issues: ['payment_id'] });
@@ -53,9 +52,9 @@ export async function fileComplaint(
   return { id: complaint.id, refund_days: site.refund_days };
 }
 
-/** The member's complaints, newest first (GET /api/complaints.php). */
-export async function listComplaints(db: Db, user: UserRow): Promise<ComplaintList> {
-  const rows = await listMemberComplaints(db, user.id);
+/** The member's complaints, newest first (SPEC.md 2 /complaints; GET /api/complaints.php). Input: `{ user }`. */
+export async function listComplaints(deps: Pick<AppDeps, 'db'>, input: { user: UserRow }): Promise<ComplaintList> {
+  const rows = await listMemberComplaints(deps.db, input.user.id);
   return {
     complaints: rows.map((row) => ({
       id: row.id,

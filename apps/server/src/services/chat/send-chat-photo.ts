@@ -1,8 +1,7 @@
 import type { SendMessageResult } from '@app/contracts';
-import type { Config } from '../../config.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
-import type { PhotoStore } from '../../storage/photo-store.js';
+import type { AppDeps } from '../../deps.js';
 import { processPhoto } from '../photos/process-photo.js';
 import { type SendDeps, sendMessage } from './send-message.js';
 
@@ -11,30 +10,31 @@ import { type SendDeps, sendMessage } from './send-message.js';
  * profile-photo pipeline (decode, re-encode, strip metadata), the full size and the card size are
  * stored, then the message is sent and paid (photo_credits) like any other. Files of a send that
  * fails, or of a retry whose first attempt was stored, are removed again.
+ * Input: `{ site, user, profileId, clientId, data }`: `data` the uploaded file's bytes; costs photo_credits.
  * @throws AppError photo_invalid (400) and every error of sendMessage
  */
 export async function sendChatPhoto(
-  deps: SendDeps & { config: Config; store: PhotoStore },
-  site: SiteRow,
-  user: UserRow,
-  profileId: number,
-  clientId: string,
-  input: Buffer,
+  deps: SendDeps & Pick<AppDeps, 'config' | 'photoStore'>,
+  input: { site: SiteRow; user: UserRow; profileId: number; clientId: string; data: Buffer },
 ): Promise<SendMessageResult> {
-  const processed = await processPhoto(input, deps.config.photos);
+  const { site, user, profileId, clientId } = input;
+  const store = deps.photoStore;
+  const processed = await processPhoto(input.data, deps.config.photos);
   const kept = [processed.full, processed.match];
-  await Promise.all(kept.map((s) => deps.store.put(s.name, s.data, processed.contentType)));
+  await Promise.all(kept.map((s) => store.put(s.name, s.data, processed.contentType)));
   const names = kept.map((s) => s.name);
   try {
-    const result = await sendMessage(deps, site, user, profileId, clientId, {
-      kind: 'photo',
-      filename: processed.full.name,
-      thumbFilename: processed.match.name,
+    const result = await sendMessage(deps, {
+      site,
+      user,
+      profileId,
+      clientId,
+      outgoing: { kind: 'photo', filename: processed.full.name, thumbFilename: processed.match.name },
     });
-    if (result.duplicate) await deps.store.remove(names).catch(() => undefined);
+    if (result.duplicate) await store.remove(names).catch(() => undefined);
     return result;
   } catch (err) {
-    await deps.store.remove(names).catch(() => undefined);
+    await store.remove(names).catch(() => undefined);
     throw err;
   }
 }

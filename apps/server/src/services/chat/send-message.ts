@@ -1,5 +1,4 @@
 import type { SendMessageResult } from '@app/contracts';
-import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { findGift, type GiftRow } from '../../db/repositories/gifts.js';
 import {
@@ -12,11 +11,9 @@ import {
 } from '../../db/repositories/messages.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound, validationFailed } from '../../errors.js';
-import type { DomainEvents } from '../../events/domain-events.js';
-import { eventsOf } from '../../events/event-deps.js';
 import { presentMessage } from '../../presenters/chat.js';
-import type { RealtimeBus } from '../../realtime/bus.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
 import {
   blockedError,
@@ -33,12 +30,18 @@ export type Outgoing =
   | { kind: 'gift'; giftId: number }
   | { kind: 'photo'; filename: string; thumbFilename: string };
 
-export interface SendDeps {
-  db: Db;
-  clock: Clock;
-  bus: RealtimeBus;
-  /** Domain events (AppDeps); without it only realtime pushes go out (events/event-deps.ts). */
-  events?: DomainEvents;
+/** What sending needs from the container. */
+export type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'bus' | 'events'>;
+
+/** The input of `sendMessage`: who sends on which site, to which profile, the client's retry key and what. */
+export interface SendMessageInput {
+  site: SiteRow;
+  user: UserRow;
+  /** The recipient's profile id. */
+  profileId: number;
+  /** The client's id of this send: a retry with the same id is answered with the stored message. */
+  clientId: string;
+  outgoing: Outgoing;
 }
 
 /** Account statuses that cannot receive messages (gone or banned: as good as absent). */
@@ -135,18 +138,16 @@ async function settle(
  * ledger row (reference message:<id>); a retry with the same `clientId` returns the stored message
  * without paying again. Events go out after the commit: the message to both sides, the new balance
  * to the sender. Fictional recipients are answered by staff later; nothing is answered automatically.
+ * Input: `{ site, user, profileId, clientId, outgoing }` (SendMessageInput); costs in credits.
  * @throws AppError not_enough_credits (402, data {cost, credits}), premium_required (403, data.reason
  *   conversation_limit), blocked (403), recipient_not_confirmed (403), not_found (404), validation_failed (400)
  */
 export async function sendMessage(
   deps: SendDeps,
-  site: SiteRow,
-  user: UserRow,
-  profileId: number,
-  clientId: string,
-  outgoing: Outgoing,
+  input: SendMessageInput,
 ): Promise<SendMessageResult & { duplicate: boolean }> {
   const { db, clock } = deps;
+  const { site, user, profileId, clientId, outgoing } = input;
   let sender = await senderOf(db, user, false);
   if (profileId === sender.profileId) throw validationFailed({ field: 'profile' });
   let gift: GiftRow | null = null;
@@ -214,7 +215,7 @@ export async function sendMessage(
     },
     gift,
   });
-  await eventsOf(deps).emit({
+  await deps.events.emit({
     type: 'message_sent',
     sender: sender.profileId,
     recipient: profileId,

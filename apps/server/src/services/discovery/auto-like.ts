@@ -1,11 +1,9 @@
 import type { AutoLikeResponse } from '@app/contracts';
 import { lastAutoLikeAt, newestLikerOf, profilesByIds } from '../../db/repositories/likes.js';
 import { fictionalLikerFor } from '../../db/repositories/profiles.js';
-import type { SiteRow } from '../../db/repositories/sites.js';
-import type { UserRow } from '../../db/repositories/users.js';
 import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile, soughtGenders } from './discovery-access.js';
-import { type DiscoveryDeps, publishLike, storeLike } from './like-member.js';
+import { type DiscoveryDeps, type MemberInput, publishLike, storeLike } from './like-member.js';
 
 /** At most one system-made like per member per this many seconds. */
 export const AUTO_LIKE_INTERVAL_SECONDS = 86_400;
@@ -15,9 +13,15 @@ export const AUTO_LIKE_INTERVAL_SECONDS = 86_400;
  * like first. When nobody has, a FICTIONAL profile of the site may like the member (source 'auto', at
  * most once a day): DECISIONS.md allows system-made likes only from fictional profiles, which carry
  * their label in the modal. A real member's like is only ever made by that member.
+ * Input: `{ site, user }` (`actor` unused: no profile is loaded by id).
  * @returns the liker's card (id, main_image.match, fictional) or null
+ * @throws AppError forbidden (403) when the account has no profile
  */
-export async function autoLike(deps: DiscoveryDeps, site: SiteRow, user: UserRow): Promise<AutoLikeResponse> {
+export async function autoLike(
+  deps: DiscoveryDeps,
+  input: Pick<MemberInput, 'site' | 'user'>,
+): Promise<AutoLikeResponse> {
+  const { site, user } = input;
   const own = await requireOwnProfile(deps.db, user);
   const now = deps.clock.now();
   let likerId = await newestLikerOf(deps.db, own.id, { newOnly: true });

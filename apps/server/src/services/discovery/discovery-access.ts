@@ -4,6 +4,8 @@ import { findProfile, findProfileByUserId, type ProfileRow } from '../../db/repo
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { forbidden, notFound } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, profileResource } from '../../policies/policies.js';
 
 /**
  * The member's own profile, needed for every discovery call.
@@ -17,18 +19,20 @@ export async function requireOwnProfile(db: Db, user: UserRow): Promise<ProfileR
 
 /**
  * Another member's active profile on the site that `viewer` may reach: not the own profile and no
- * block either way (SPEC.md 4); `allowBlockedByViewer` lets the blocker still reach it (to unblock).
+ * block either way (SPEC.md 4); `allowBlocked` lets the blocker still reach it (to unblock). The
+ * policy (`actor` may view the profile) is asked once the row is loaded.
  * @throws AppError not_found (404) otherwise, so a blocked member learns nothing of the blocker
  */
 export async function reachableProfile(
   db: Db,
-  site: SiteRow,
+  at: { actor: Actor; site: SiteRow },
   viewer: ProfileRow,
   id: number,
   opts: { allowBlocked?: boolean } = {},
 ): Promise<ProfileRow> {
-  const found = await findProfile(db, site.id, id);
+  const found = await findProfile(db, at.site.id, id);
   if (!found || found.profile.id === viewer.id || found.profile.status !== 'active') throw notFound();
+  authorize(at.actor, 'view', profileResource(found.profile));
   if (!opts.allowBlocked && (await isBlockedEitherWay(db, viewer.id, id))) throw notFound();
   return found.profile;
 }

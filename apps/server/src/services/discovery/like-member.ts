@@ -1,23 +1,22 @@
 import type { LikeResponse } from '@app/contracts';
-import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { hasLike, insertLike, type LikeSource } from '../../db/repositories/likes.js';
 import { insertMatch } from '../../db/repositories/matches.js';
 import type { ProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
-import type { DomainEvents } from '../../events/domain-events.js';
-import { type EventDeps, eventsOf } from '../../events/event-deps.js';
-import type { RealtimeBus } from '../../realtime/bus.js';
+import type { AppDeps } from '../../deps.js';
+import type { Actor } from '../../policies/actor.js';
 import { reachableProfile, requireOwnProfile } from './discovery-access.js';
 
-/** What the like use cases need. */
-export interface DiscoveryDeps {
-  db: Db;
-  clock: Clock;
-  bus: RealtimeBus;
-  /** Domain events (AppDeps); without it only realtime pushes go out (events/event-deps.ts). */
-  events?: DomainEvents;
+/** What the discovery use cases need from the container. */
+export type DiscoveryDeps = Pick<AppDeps, 'db' | 'clock' | 'bus' | 'events'>;
+
+/** Who asks (`actor`, for the policy), on which site, as which member: the input of discovery use cases. */
+export interface MemberInput {
+  actor: Actor;
+  site: SiteRow;
+  user: UserRow;
 }
 
 /**
@@ -45,31 +44,31 @@ export async function storeLike(
 
 /** Emits `like_given` (and `match_made` when the like made a match) after the transaction committed. */
 export async function publishLike(
-  deps: EventDeps,
+  deps: Pick<AppDeps, 'events'>,
   liker: number,
   target: number,
   r: { isNew: boolean; match: boolean },
 ) {
   if (!r.isNew) return;
-  const events = eventsOf(deps);
+  const events = deps.events;
   await events.emit({ type: 'like_given', liker, liked: target });
   if (r.match) await events.emit({ type: 'match_made', liker, liked: target });
 }
 
 /**
- * POST /api/like.php: the member likes a profile (SPEC.md 2, 7). A like is only ever made by the
- * member themself (DECISIONS.md). Liking twice is harmless.
+ * POST /api/like.php: the member likes profile `targetId` (SPEC.md 2, 7). A like is only ever made
+ * by the member themself (DECISIONS.md). Liking twice is harmless.
+ * Input: `{ actor, site, user, targetId }`.
  * @returns `{ liked: true, match }`, match when the other had liked the member too
  * @throws AppError not_found (404) for unknown, inactive, own or blocked profiles
  */
 export async function likeMember(
   deps: DiscoveryDeps,
-  site: SiteRow,
-  user: UserRow,
-  targetId: number,
+  input: MemberInput & { targetId: number },
 ): Promise<LikeResponse> {
+  const { site, user, targetId } = input;
   const own = await requireOwnProfile(deps.db, user);
-  const target: ProfileRow = await reachableProfile(deps.db, site, own, targetId);
+  const target: ProfileRow = await reachableProfile(deps.db, input, own, targetId);
   const at = deps.clock.now();
   const result = await deps.db.transaction((tx) =>
     storeLike(tx, { siteId: site.id, liker: own.id, target: target.id, source: 'member', at }),

@@ -1,18 +1,20 @@
 import type { LikesResponse, MatchesResponse } from '@app/contracts';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
 import { listLikesOf, markLikeSeen, profilesByIds } from '../../db/repositories/likes.js';
 import { listMatchesOf, markMatchSeen } from '../../db/repositories/matches.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile } from './discovery-access.js';
 
 /**
  * GET /api/likes.php (SPEC.md 3, 4, 7): every profile involved once, received likes (`liked_by`, new
  * first then newest), given likes (`likes`, newest first) and matches (`mutual`: liked both ways).
- * Likes of inactive or blocked profiles are left out.
+ * Likes of inactive or blocked profiles are left out. Input: `{ user }`.
+ * @throws AppError forbidden (403) when the account has no profile
  */
-export async function listLikes(db: Db, clock: Clock, user: UserRow): Promise<LikesResponse> {
+export async function listLikes(deps: Pick<AppDeps, 'db' | 'clock'>, input: { user: UserRow }): Promise<LikesResponse> {
+  const { db, clock } = deps;
+  const { user } = input;
   const own = await requireOwnProfile(db, user);
   const { received, given } = await listLikesOf(db, own.id);
   const likedBack = new Set(received.map((l) => l.liker));
@@ -31,8 +33,15 @@ export async function listLikes(db: Db, clock: Clock, user: UserRow): Promise<Li
 /**
  * POST /api/likes-seen.php: the member opened the profile of someone who liked them (/likes/m/{id}),
  * which clears that like's new flag (SPEC.md 4). Harmless when there is no such like.
+ * Input: `{ user, likerId }` (the liker's profile id).
+ * @throws AppError forbidden (403) when the account has no profile
  */
-export async function markLikeFromSeen(db: Db, user: UserRow, likerId: number): Promise<{ ok: true }> {
+export async function markLikeFromSeen(
+  deps: Pick<AppDeps, 'db'>,
+  input: { user: UserRow; likerId: number },
+): Promise<{ ok: true }> {
+  const { db } = deps;
+  const { user, likerId } = input;
   const own = await requireOwnProfile(db, user);
   await markLikeSeen(db, likerId, own.id);
   return { ok: true };
@@ -41,8 +50,15 @@ export async function markLikeFromSeen(db: Db, user: UserRow, likerId: number): 
 /**
  * GET /api/matches.php (SPEC.md 2, match dialog): the member's matches, newest first; `unseenOnly`
  * those whose dialog has not been shown to this member yet (polled with the user refresh).
+ * Input: `{ user, unseenOnly }`.
+ * @throws AppError forbidden (403) when the account has no profile
  */
-export async function listMatches(db: Db, clock: Clock, user: UserRow, unseenOnly: boolean): Promise<MatchesResponse> {
+export async function listMatches(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { user: UserRow; unseenOnly: boolean },
+): Promise<MatchesResponse> {
+  const { db, clock } = deps;
+  const { user, unseenOnly } = input;
   const own = await requireOwnProfile(db, user);
   const matches = await listMatchesOf(db, own.id, unseenOnly);
   const now = clock.now();
@@ -59,8 +75,17 @@ export async function listMatches(db: Db, clock: Clock, user: UserRow, unseenOnl
   };
 }
 
-/** POST /api/matches-seen.php: the match dialog with `other` was shown to the member. */
-export async function markMatchShown(db: Db, user: UserRow, other: number): Promise<{ ok: true }> {
+/**
+ * POST /api/matches-seen.php: the match dialog with profile `other` was shown to the member.
+ * Input: `{ user, other }`.
+ * @throws AppError forbidden (403) when the account has no profile
+ */
+export async function markMatchShown(
+  deps: Pick<AppDeps, 'db'>,
+  input: { user: UserRow; other: number },
+): Promise<{ ok: true }> {
+  const { db } = deps;
+  const { user, other } = input;
   const own = await requireOwnProfile(db, user);
   await markMatchSeen(db, own.id, other);
   return { ok: true };

@@ -64,7 +64,12 @@ function savedPreferences(user: UserRow): MatchPreferences | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function rank(deps: DiscoveryDeps, site: SiteRow, own: ProfileRow, prefs: MatchPreferences) {
+async function rank(
+  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
+  site: SiteRow,
+  own: ProfileRow,
+  prefs: MatchPreferences,
+) {
   const now = deps.clock.now();
   const [minAge, maxAge] =
     prefs.min_age <= prefs.max_age ? [prefs.min_age, prefs.max_age] : [prefs.max_age, prefs.min_age];
@@ -106,21 +111,30 @@ async function rank(deps: DiscoveryDeps, site: SiteRow, own: ProfileRow, prefs: 
 /**
  * GET /api/match-finder.php (SPEC.md 2): the saved (or default) preferences and ranked proposals;
  * candidates always fit the member (their sexuality is interested in the member's gender).
+ * Input: `{ site, user }`.
+ * @throws AppError forbidden (403) when the account has no profile
  */
-export async function findMatches(deps: DiscoveryDeps, site: SiteRow, user: UserRow): Promise<MatchFinderResponse> {
+export async function findMatches(
+  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
+  input: { site: SiteRow; user: UserRow },
+): Promise<MatchFinderResponse> {
+  const { site, user } = input;
   const own = await requireOwnProfile(deps.db, user);
   const saved = savedPreferences(user);
   const prefs = saved ?? defaultPreferences(own, deps.clock.now());
   return { preferences: prefs, saved: saved !== null, results: await rank(deps, site, own, prefs) };
 }
 
-/** PUT /api/match-finder.php: saves what the member looks for (users.match_preferences) and ranks again. */
+/**
+ * PUT /api/match-finder.php: saves what the member looks for (users.match_preferences) and ranks
+ * again. Input: `{ site, user, prefs }` (distance in km, ages in years).
+ * @throws AppError forbidden (403) when the account has no profile
+ */
 export async function saveAndFindMatches(
-  deps: DiscoveryDeps,
-  site: SiteRow,
-  user: UserRow,
-  prefs: MatchPreferences,
+  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
+  input: { site: SiteRow; user: UserRow; prefs: MatchPreferences },
 ): Promise<MatchFinderResponse> {
+  const { site, user, prefs } = input;
   const own = await requireOwnProfile(deps.db, user);
   await saveMatchPreferences(deps.db, user.id, prefs);
   return { preferences: prefs, saved: true, results: await rank(deps, site, own, prefs) };

@@ -12,6 +12,7 @@ import { type ProfileSearch, searchProfiles } from '../../db/repositories/member
 import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { authenticationRequired } from '../../errors.js';
 import { presentCard } from '../../presenters/profile.js';
 import { searchPreferenceFilters } from './preferences.js';
@@ -74,16 +75,17 @@ async function similarResults(
  * sees only profiles that fit them (gender and sexuality); gender and age filters they leave out take
  * their defaults unless `explicit=1` (docs/matching.md, "Whom a member is shown"). A first page
  * with less than `per_page` results gets `similar` results from a widened search.
- * @throws AppError authentication_required when a visitor may not search
+ * Input: `{ site, viewer, query, hasTrafficSource }`: `viewer` null for a visitor, `hasTrafficSource`
+ * when the visitor arrived with a tracking cookie; ages are read at `deps.clock.now()`.
+ * @throws AppError authentication_required (403) when a visitor may not search
  */
 export async function searchMembers(
-  db: Db,
-  site: SiteRow,
-  viewer: UserRow | null,
-  query: SearchQuery,
-  hasTrafficSource: boolean,
-  now: Date = new Date(),
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { site: SiteRow; viewer: UserRow | null; query: SearchQuery; hasTrafficSource: boolean },
 ): Promise<SearchResponse> {
+  const { db } = deps;
+  const { site, viewer, query, hasTrafficSource } = input;
+  const now = deps.clock.now();
   if (!viewer && !isLoggedOutSearchAllowed(site, hasTrafficSource)) throw authenticationRequired();
   const own = viewer ? await findProfileByUserId(db, viewer.id) : null;
   const { fit, gender, minAge, maxAge } = searchPreferenceFilters(own?.profile ?? null, query, now);

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/repositories/users.js';
 import { AppError } from '../../errors.js';
 import { presentCard } from '../../presenters/profile.js';
 import { reachableProfile, requireOwnProfile } from './discovery-access.js';
-import { type DiscoveryDeps, publishLike, storeLike } from './like-member.js';
+import { type DiscoveryDeps, type MemberInput, publishLike, storeLike } from './like-member.js';
 import { defaultMemberPreferences } from './preferences.js';
 
 /** Time zone used when a member's stored one is unknown to this runtime. */
@@ -31,7 +31,12 @@ function likesLeft(user: UserRow, used: number): number | null {
   return user.paid_user ? null : Math.max(0, SWIPE_LIKES_PER_DAY - used);
 }
 
-async function stateFor(deps: DiscoveryDeps, site: SiteRow, user: UserRow, own: ProfileRow): Promise<SwipeState> {
+async function stateFor(
+  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
+  site: SiteRow,
+  user: UserRow,
+  own: ProfileRow,
+): Promise<SwipeState> {
   const now = deps.clock.now();
   const day = localDay(now, user.timezone);
   const { fit, minAge, maxAge } = defaultMemberPreferences(own, now);
@@ -45,9 +50,14 @@ async function stateFor(deps: DiscoveryDeps, site: SiteRow, user: UserRow, own: 
 /**
  * GET /api/swipe-game.php (SPEC.md 2, 6): the next card (one that fits the member by gender,
  * sexuality and age, docs/matching.md; never one swiped today, never one already liked), the likes
- * left today and the member-local day.
+ * left today and the member-local day. Input: `{ site, user }`.
+ * @throws AppError forbidden (403) when the account has no profile
  */
-export async function swipeState(deps: DiscoveryDeps, site: SiteRow, user: UserRow): Promise<SwipeState> {
+export async function viewSwipeGame(
+  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
+  input: { site: SiteRow; user: UserRow },
+): Promise<SwipeState> {
+  const { site, user } = input;
   const own = await requireOwnProfile(deps.db, user);
   return stateFor(deps, site, user, own);
 }
@@ -55,14 +65,18 @@ export async function swipeState(deps: DiscoveryDeps, site: SiteRow, user: UserR
 /**
  * POST /api/swipe-game.php: like or pass on a card. A like counts against the free quota of
  * SWIPE_LIKES_PER_DAY per member-local day; premium members are unlimited. Swiping the same profile
- * twice on one day changes nothing.
+ * twice on one day changes nothing. Input: `{ actor, site, user, body }` (body: profile id and action).
  * @throws AppError premium_required (403, data { reason: 'swipe_likes_per_day', limit }) when a free
  *   member has no likes left today
  * @throws AppError not_found (404) for unknown, own or blocked profiles
  */
-export async function swipe(deps: DiscoveryDeps, site: SiteRow, user: UserRow, body: SwipeBody): Promise<SwipeResult> {
+export async function swipeProfile(
+  deps: DiscoveryDeps,
+  input: MemberInput & { body: SwipeBody },
+): Promise<SwipeResult> {
+  const { site, user, body } = input;
   const own = await requireOwnProfile(deps.db, user);
-  const target = await reachableProfile(deps.db, site, own, body.profile);
+  const target = await reachableProfile(deps.db, input, own, body.profile);
   const now = deps.clock.now();
   const day = localDay(now, user.timezone);
   const result = await deps.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import {
 } from '../../db/repositories/discount-codes.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import { presentDiscount } from '../../presenters/discount.js';
 import { type DiscountCheck, discountError, memberWindowEnd } from './discount-rules.js';
@@ -60,51 +61,64 @@ export async function automaticCodeFor(
 /**
  * The member's active discount (SPEC.md 5: the time bonus if present, otherwise the welcome discount
  * code), as DiscountCode with the member's own `expires`; null for visitors and paid members.
+ * Input: `{ site, user }` (`user` null for a visitor); read at `deps.clock.now()`.
  */
-export async function activeDiscountFor(
-  db: Db,
-  site: SiteRow,
-  user: UserRow | null,
-  now: Date,
+export async function findActiveDiscount(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { site: SiteRow; user: UserRow | null },
 ): Promise<DiscountCode | null> {
+  const { db } = deps;
+  const { site, user } = input;
   if (!user || user.paid_user) return null;
+  const now = deps.clock.now();
   const row =
     (await automaticCodeFor(db, site, user, 'time_bonus', { now })) ??
     (await automaticCodeFor(db, site, user, 'welcome', { now }));
   return row ? presentDiscount(row, user, now) : null;
 }
 
-/** The member's welcome code (GET /api/discountcode.php?welcome=true), null when there is none. */
-export async function welcomeDiscountFor(
-  db: Db,
-  site: SiteRow,
-  user: UserRow,
-  now: Date,
+/**
+ * The member's welcome code (SPEC.md 5; GET /api/discountcode.php?welcome=true), null when there is
+ * none. Input: `{ site, user }`; read at `deps.clock.now()`.
+ */
+export async function findWelcomeDiscount(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { site: SiteRow; user: UserRow },
 ): Promise<DiscountCode | null> {
-  const row = await automaticCodeFor(db, site, user, 'welcome', { now });
+  const { site, user } = input;
+  const now = deps.clock.now();
+  const row = await automaticCodeFor(deps.db, site, user, 'welcome', { now });
   return row ? presentDiscount(row, user, now) : null;
 }
 
 /**
  * Checks a code the member typed (GET /api/discountcode.php?code=), against `packageId` and `method`
- * when given (SPEC.md 3, 5). Returns the code as DiscountCode.
+ * when given (SPEC.md 3, 5). Returns the code as DiscountCode. Input: `{ site, user, code, packageId?,
+ * method? }`; checked at `deps.clock.now()`.
  * @throws AppError not_found (404, unknown package), discount_not_found (404), discount_used (409),
  *   discount_expired (410), discount_minimum_order (400, data {amount}), discount_country (400),
  *   discount_method (400)
  */
 export async function checkDiscountCode(
-  db: Db,
-  site: SiteRow,
-  user: UserRow,
-  input: { code: string; packageId?: number | undefined; method?: PaymentMethod | undefined; now: Date },
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: {
+    site: SiteRow;
+    user: UserRow;
+    code: string;
+    packageId?: number | undefined;
+    method?: PaymentMethod | undefined;
+  },
 ): Promise<DiscountCode> {
+  const { db } = deps;
+  const { site, user } = input;
+  const now = deps.clock.now();
   let pkg: PackagePrice | undefined;
   if (input.packageId !== undefined) {
     pkg = (await findActivePackagePrice(db, site.id, input.packageId)) ?? undefined;
     if (!pkg) throw notFound();
   }
-  const row = await typedCode(db, site, user, { code: input.code, package: pkg, method: input.method, now: input.now });
-  return presentDiscount(row, user, input.now);
+  const row = await typedCode(db, site, user, { code: input.code, package: pkg, method: input.method, now });
+  return presentDiscount(row, user, now);
 }
 
 /** Finds and checks a typed code. @throws the discount_* AppErrors of discountError */

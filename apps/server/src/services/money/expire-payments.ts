@@ -18,13 +18,14 @@ const BATCH = 100;
  * a webhook (syncPayment), so the exactly-once rules hold: expired never grants, and a payment the
  * provider reports paid after all is credited once. Mollie expires its own payments and reports
  * it. A payment that never got a provider id (the process stopped while creating it) is expired
- * here. A failure of one payment is passed to `log` and does not stop the others.
- * Returns how many payments left open/pending.
+ * here. A failure of one payment is passed to `input.log` (default `deps.log`) and does not stop
+ * the others. Input: `{ log? }`. Returns how many payments left open/pending.
  */
 export async function expireStalePayments(
   deps: PaymentDeps,
-  log: (msg: string, err: unknown) => void = deps.log,
+  input: { log?: (msg: string, err: unknown) => void } = {},
 ): Promise<number> {
+  const log = input.log ?? deps.log;
   let finished = 0;
   for (const provider of deps.payments.all()) finished += await expireForProvider(deps, provider, log);
   return finished;
@@ -54,7 +55,7 @@ async function expireForProvider(
         const providerId = payment.provider_payment_id;
         if (providerId && provider.expire) await provider.expire(providerId);
         const after = providerId
-          ? await syncPayment(deps, payment)
+          ? await syncPayment(deps, { payment })
           : await applyPaymentStatus(deps, payment, 'expired');
         if (isFinalPayment(after)) finished += 1;
       } catch (err) {

@@ -7,8 +7,6 @@ import {
   takeBackCredits,
 } from '../../db/repositories/payments.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
-import type { DomainEvents } from '../../events/domain-events.js';
-import { eventsOf } from '../../events/event-deps.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** What a refund did: the refund row, the credits taken back and the member's balance after. */
@@ -35,15 +33,16 @@ export function creditsForCents(credits: number, amountCents: number, refundedCe
  * UPDATE), the proportional credits are taken back but never below zero (one statement takes
  * least(balance, wanted)), and a `refund` ledger row `payment:<id>` carries the real delta. The new
  * balance goes out as a `credits` realtime event (domain event `payment_refunded`). Amounts in cents.
+ * Input: `{ paymentId, cents?, reason? }`.
  * @throws AppError not_found (404), validation_failed (400: not paid, nothing left, or too much),
  *   payment_failed (502: the provider refused)
  */
 export async function refundPayment(
-  deps: PaymentDeps & { events?: DomainEvents },
-  paymentId: number,
-  opts: { cents?: number; reason?: string } = {},
+  deps: PaymentDeps,
+  input: { paymentId: number; cents?: number; reason?: string },
 ): Promise<RefundResult> {
   const { db, clock } = deps;
+  const { paymentId, ...opts } = input;
   const payment = await findPayment(db, paymentId);
   if (!payment) throw notFound();
   const left = payment.amount_cents - payment.refunded_cents;
@@ -85,7 +84,7 @@ export async function refundPayment(
     });
     return { refund, creditsTaken: taken, balance: credits };
   });
-  await eventsOf(deps).emit({
+  await deps.events.emit({
     type: 'payment_refunded',
     paymentId: payment.id,
     userId: payment.user_id,

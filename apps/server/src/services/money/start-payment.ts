@@ -74,7 +74,7 @@ async function insertClaimingPayment(
       if (!claim || !isUniqueViolation(err, 'payments_discount_claim_key')) throw err;
       const holder = await findPaymentHoldingClaim(deps.db, claim);
       if (holder && attempt === 0) {
-        const synced = await syncPayment(deps, holder).catch(() => holder);
+        const synced = await syncPayment(deps, { payment: holder }).catch(() => holder);
         if (synced.status !== holder.status) continue;
       }
       if (!holder && attempt === 0) continue;
@@ -92,18 +92,18 @@ async function insertClaimingPayment(
  * `<site origin>/api/payment-webhook.php` (services/sites/site-url.ts: configured, never the request's), and returns where to send the payer. Flow `repeat` takes the
  * member's last paid package and method instead of the input's. A direct debit passes the mandate's
  * account to the provider (Mollie collects with its own mandate) and is synced at once (the provider
- * may have settled it already). Amounts in cents.
+ * may have settled it already). Amounts in cents. Input: `{ site, user, packageId, method,
+ * discountCode?, flow, directDebit? }` (StartPaymentInput plus who pays on which site).
  * @throws AppError not_found (404, package), payment_method_unavailable (400), premium_required (403,
  *   repeat by a free member), no_previous_order (404), payment_failed (502, provider refused), discount_* errors,
  *   discount_used (409) also while another unfinished payment of the member holds a once-only discount
  */
 export async function startPayment(
   deps: PaymentDeps,
-  site: SiteRow,
-  user: UserRow,
-  input: StartPaymentInput,
+  input: StartPaymentInput & { site: SiteRow; user: UserRow },
 ): Promise<{ payment: PaymentRow; checkoutUrl: string }> {
   const { db, clock } = deps;
+  const { site, user } = input;
   const order = input.flow === 'repeat' ? await repeatOrder(db, user) : input;
   const pkg = await findActivePackage(db, site.id, order.packageId);
   if (!pkg) throw notFound();
@@ -162,7 +162,7 @@ export async function startPayment(
   const payment = await setProviderPayment(db, stored.id, created.id, created.checkoutUrl, clock.now());
   if (input.flow !== 'direct_debit') return { payment, checkoutUrl: created.checkoutUrl };
   try {
-    return { payment: await syncPayment(deps, payment), checkoutUrl: created.checkoutUrl };
+    return { payment: await syncPayment(deps, { payment }), checkoutUrl: created.checkoutUrl };
   } catch {
     // The debit exists at the provider: an unreachable provider now must not fail the member's
     // confirm (they would start a second debit); the webhook, the return page or the expiry job syncs it.

@@ -7,8 +7,6 @@ import {
   moveOpenPayment,
   type PaymentRow,
 } from '../../db/repositories/payments.js';
-import type { DomainEvents } from '../../events/domain-events.js';
-import { eventsOf } from '../../events/event-deps.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** Whether a payment has reached a state it never leaves (paid, failed, canceled, expired). */
@@ -25,7 +23,7 @@ export function isFinalPayment(payment: Pick<PaymentRow, 'status'>): boolean {
  * event after the commit (domain event `payment_paid`). Returns the payment as stored afterwards.
  */
 export async function applyPaymentStatus(
-  deps: PaymentDeps & { events?: DomainEvents },
+  deps: PaymentDeps,
   payment: PaymentRow,
   status: PaymentStatus,
 ): Promise<PaymentRow> {
@@ -46,7 +44,7 @@ export async function applyPaymentStatus(
     outcome = { row: null, credits: null };
   }
   if (outcome.credits !== null) {
-    await eventsOf(deps).emit({
+    await deps.events.emit({
       type: 'payment_paid',
       paymentId: payment.id,
       userId: payment.user_id,
@@ -59,9 +57,10 @@ export async function applyPaymentStatus(
 /**
  * Fetches the payment's state from the provider and applies it (applyPaymentStatus). A final
  * payment, one without a provider id yet, or one of another provider than the active one is
- * returned as stored. @throws provider errors (network, unknown id)
+ * returned as stored. Input: `{ payment }` (the stored row). @throws provider errors (network, unknown id)
  */
-export async function syncPayment(deps: PaymentDeps, payment: PaymentRow): Promise<PaymentRow> {
+export async function syncPayment(deps: PaymentDeps, input: { payment: PaymentRow }): Promise<PaymentRow> {
+  const { payment } = input;
   if (isFinalPayment(payment) || !payment.provider_payment_id) return payment;
   const provider = deps.payments.forSite(payment.site_id);
   if (provider.name !== payment.provider) return payment;
@@ -72,15 +71,16 @@ export async function syncPayment(deps: PaymentDeps, payment: PaymentRow): Promi
 /**
  * The payment webhook (POST /api/payment-webhook.php): the provider says payment `providerId`
  * changed; we never trust the call itself, only the state fetched back from the provider. Unknown
- * ids are ignored. Returns the payment after the sync, or null when unknown.
+ * ids are ignored. Input: `{ siteId, providerId }` (the site the call came to, the provider's payment id).
+ * Returns the payment after the sync, or null when unknown.
+ * @throws provider errors (network, unknown id)
  */
 export async function handlePaymentWebhook(
   deps: PaymentDeps,
-  siteId: number,
-  providerId: string,
+  input: { siteId: number; providerId: string },
 ): Promise<PaymentRow | null> {
-  const provider = deps.payments.forSite(siteId);
-  const payment = await findPaymentByProviderId(deps.db, provider.name, providerId);
+  const provider = deps.payments.forSite(input.siteId);
+  const payment = await findPaymentByProviderId(deps.db, provider.name, input.providerId);
   if (!payment) return null;
-  return syncPayment(deps, payment);
+  return syncPayment(deps, { payment });
 }

@@ -1,6 +1,4 @@
 import type { Photo, PhotoList, PhotoUpdateBody } from '@app/contracts';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import {
   deletePhotoRow,
   ensureMainPhoto,
@@ -12,9 +10,11 @@ import {
 } from '../../db/repositories/photos.js';
 import { listPhotos } from '../../db/repositories/profiles.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, photoResource } from '../../policies/policies.js';
 import { presentPhoto } from '../../presenters/profile.js';
-import type { PhotoStore } from '../../storage/photo-store.js';
 import { photoLimit, requireOwnProfile } from '../profile/own-profile.js';
 import { copyPhotoFiles, photoFiles } from './private-photos.js';
 
@@ -24,8 +24,16 @@ export function acceptedPhotoTypes(heicDecodes: boolean): string[] {
   return heicDecodes ? [...types, 'image/heic', 'image/heif'] : types;
 }
 
-/** The member's own photos (any status) with the limits of SPEC.md 5. */
-export async function listOwnPhotos(db: Db, config: Config, user: UserRow, heicDecodes: boolean): Promise<PhotoList> {
+/**
+ * The member's own photos (any status) with the limits of SPEC.md 5: photo count, size in megabytes,
+ * megapixels and the accepted MIME types. Input: `{ user, heicDecodes }` (heicDecodes: whether this
+ * server's sharp decodes HEIC).
+ * @throws AppError not_found when the account has no profile
+ */
+export async function listOwnPhotos(
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
+  { user, heicDecodes }: { user: UserRow; heicDecodes: boolean },
+): Promise<PhotoList> {
   const { profile } = await requireOwnProfile(db, user);
   const rows = await listPhotos(db, profile.id, true);
   return {
@@ -39,15 +47,20 @@ export async function listOwnPhotos(db: Db, config: Config, user: UserRow, heicD
 
 /**
  * Deletes one of the member's photos and its files. When it was the main image, the next photo
- * (by position) becomes the main image.
- * @throws AppError not_found when the photo is not the member's
+ * (by position) becomes the main image (SPEC.md 5). Input: `{ actor, user, photo }` (actor: the
+ * member, policies/actor.ts; photo: the photo id).
+ * @throws AppError not_found when the photo is not the member's (also from the policy)
  */
-export async function deleteOwnPhoto(db: Db, store: PhotoStore, user: UserRow, photoId: number): Promise<void> {
+export async function deleteOwnPhoto(
+  { db, photoStore: store }: Pick<AppDeps, 'db' | 'photoStore'>,
+  { actor, user, photo: photoId }: { actor: Actor; user: UserRow; photo: number },
+): Promise<void> {
   const { profile } = await requireOwnProfile(db, user);
   const photo = await db.transaction(async (tx) => {
     await lockProfile(tx, profile.id);
     const found = await findOwnPhoto(tx, profile.id, photoId);
     if (!found) throw notFound();
+    authorize(actor, 'delete', photoResource({ photo: found, siteId: profile.site_id, ownerUserId: profile.user_id }));
     await deletePhotoRow(tx, found.id);
     await ensureMainPhoto(tx, profile.id);
     return found;
@@ -63,16 +76,16 @@ export async function deleteOwnPhoto(db: Db, store: PhotoStore, user: UserRow, p
  * @throws AppError not_found when the photo is not the member's; validation_failed (data.reason
  *   'main_photo_private') when the main image would become private; conflict (409) when the photo's
  *   privacy changed meanwhile
+ * Input: `{ actor, user, body }` (actor: the member, policies/actor.ts; body: the call's fields).
  */
 export async function updateOwnPhoto(
-  deps: { db: Db; store: PhotoStore },
-  user: UserRow,
-  body: PhotoUpdateBody,
+  { db, photoStore: store }: Pick<AppDeps, 'db' | 'photoStore'>,
+  { actor, user, body }: { actor: Actor; user: UserRow; body: PhotoUpdateBody },
 ): Promise<Photo> {
-  const { db, store } = deps;
   const { profile } = await requireOwnProfile(db, user);
   const before = await findOwnPhoto(db, profile.id, body.photo);
   if (!before) throw notFound();
+  authorize(actor, 'update', photoResource({ photo: before, siteId: profile.site_id, ownerUserId: profile.user_id }));
   const privacyChanges = body.is_private !== undefined && body.is_private !== before.is_private;
   const willBeMain = body.main === true || profile.main_photo_id === before.id;
   // main_image shows on every card, so it can never be a private photo (SPEC.md 6).

@@ -1,5 +1,4 @@
 import type { PhotoSize } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { isBlockedEitherWay } from '../../db/repositories/blocks.js';
 import {
   filesInUse,
@@ -10,8 +9,10 @@ import {
 } from '../../db/repositories/photos.js';
 import { findProfileByUserId, type PhotoRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
-import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, authenticationRequired, notFound } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, photoResource, profileResource } from '../../policies/policies.js';
 import { freshPhotoName } from '../../storage/photo-names.js';
 import type { PhotoStore } from '../../storage/photo-store.js';
 
@@ -35,28 +36,36 @@ function contentTypeOf(name: string): string {
  * are for paid members). Allowed: the owner (any status), or a premium member of the photo's site
  * whose profile and the owner's are not blocked either way, once the photo is approved and the
  * owner's profile active. A public photo is served from the photo store's public URL instead.
- * Returns the bytes and their content type.
+ * Returns the bytes and their content type. Input: `{ site, actor, photo, size }` (actor: who asks,
+ * policies/actor.ts; photo: the photo id). The policy is consulted after the checks above, which
+ * keep the premium_required answer for free members.
  * @throws AppError authentication_required (403) for visitors; premium_required (403) for free
  *   members; not_found (404) for an unknown, public, foreign-site, unapproved or blocked photo
  */
 export async function readPrivatePhoto(
-  deps: { db: Db; store: PhotoStore },
-  site: SiteRow,
-  viewer: UserRow | null,
-  input: { photo: number; size: PhotoSize },
+  { db, photoStore }: Pick<AppDeps, 'db' | 'photoStore'>,
+  input: { site: SiteRow; actor: Actor; photo: number; size: PhotoSize },
 ): Promise<{ data: Buffer; contentType: string }> {
-  if (!viewer) throw authenticationRequired();
-  const found = await findPhotoWithOwner(deps.db, input.photo);
+  const { site, actor } = input;
+  if (actor.kind !== 'member') throw authenticationRequired();
+  const viewer = actor.user;
+  const found = await findPhotoWithOwner(db, input.photo);
   if (!found?.photo.is_private || found.siteId !== site.id) throw notFound();
   const isOwner = found.ownerUserId === viewer.id;
   if (!isOwner) {
     if (found.photo.status !== 'approved' || found.profileStatus !== 'active') throw notFound();
     if (!viewer.paid_user) throw new AppError('premium_required', 403, { reason: 'private_photos' });
-    const own = await findProfileByUserId(deps.db, viewer.id);
-    if (!own || (await isBlockedEitherWay(deps.db, own.profile.id, found.photo.profile_id))) throw notFound();
+    const own = await findProfileByUserId(db, viewer.id);
+    if (!own || (await isBlockedEitherWay(db, own.profile.id, found.photo.profile_id))) throw notFound();
+    authorize(
+      actor,
+      'view',
+      profileResource({ site_id: found.siteId, user_id: found.ownerUserId, status: found.profileStatus }),
+    );
   }
+  authorize(actor, 'view', photoResource(found));
   const name = fileOf(found.photo, input.size);
-  const data = await deps.store.read(name);
+  const data = await photoStore.read(name);
   if (!data) throw notFound();
   return { data, contentType: contentTypeOf(name) };
 }
@@ -101,12 +110,16 @@ export function photoFiles(photo: PhotoFiles): PhotoFiles {
  * Moves private photos whose files still carry public names (stored before private files were
  * kept apart) to private names, in batches, at start. The old files are removed unless another
  * photo uses them too (large demo seeds share pictures). Returns how many photos were moved; a
- * photo changed meanwhile is left for the next start.
+ * photo changed meanwhile is left for the next start. Input: `{ batchSize? }`, photos per batch (100).
+ * @throws when the store cannot read or write a file
  */
-export async function securePrivatePhotos(db: Db, store: PhotoStore): Promise<number> {
+export async function securePrivatePhotos(
+  { db, photoStore: store }: Pick<AppDeps, 'db' | 'photoStore'>,
+  { batchSize = 100 }: { batchSize?: number } = {},
+): Promise<number> {
   let moved = 0;
   for (;;) {
-    const batch = await listPrivatePhotosWithPublicNames(db, 100);
+    const batch = await listPrivatePhotosWithPublicNames(db, batchSize);
     if (batch.length === 0) return moved;
     let movedInBatch = 0;
     for (const photo of batch) {

@@ -1,14 +1,11 @@
 import type { Photo } from '@app/contracts';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { countPhotos, ensureMainPhoto, insertPhoto, lockProfile } from '../../db/repositories/photos.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import type { DomainEvents } from '../../events/domain-events.js';
 import { presentPhoto } from '../../presenters/profile.js';
 import { freshPhotoName } from '../../storage/photo-names.js';
-import type { PhotoStore } from '../../storage/photo-store.js';
 import { photoLimit, requireOwnProfile } from '../profile/own-profile.js';
 import { processPhoto } from './process-photo.js';
 
@@ -18,17 +15,16 @@ const limitReached = (limit: number) => new AppError('photo_limit_reached', 403,
  * Adds an uploaded photo to the member's profile (SPEC.md 2, 5, 6): checks the limit (photos awaiting
  * approval count), decodes and re-encodes it without metadata, stores the three sizes, and records
  * it as approved when the site approves automatically, else awaiting approval. The first photo
- * becomes the main image. `deps.events` (AppDeps.events) hears `photo_uploaded` after the commit.
+ * becomes the main image. `deps.events` hears `photo_uploaded` after the commit.
+ * Input: `{ site, user, data, isPrivate }` (data: the uploaded file's bytes, at most
+ * config.photos.maxMegabytes, read by the route).
  * @throws AppError photo_limit_reached (403, data.limit), photo_invalid (400)
  */
 export async function uploadPhoto(
-  deps: { db: Db; config: Config; store: PhotoStore; events?: DomainEvents },
-  site: SiteRow,
-  user: UserRow,
-  input: Buffer,
-  isPrivate: boolean,
+  deps: Pick<AppDeps, 'db' | 'config' | 'photoStore' | 'events'>,
+  { site, user, data: input, isPrivate }: { site: SiteRow; user: UserRow; data: Buffer; isPrivate: boolean },
 ): Promise<Photo> {
-  const { db, config, store } = deps;
+  const { db, config, photoStore: store } = deps;
   const { profile } = await requireOwnProfile(db, user);
   const limit = photoLimit(user);
   // Cheap early refusal; the locked count below is the one that holds under concurrent uploads.
@@ -54,7 +50,7 @@ export async function uploadPhoto(
       await ensureMainPhoto(tx, profile.id);
       return inserted;
     });
-    await deps.events?.emit({
+    await deps.events.emit({
       type: 'photo_uploaded',
       profileId: profile.id,
       photoId: row.id,

@@ -1,11 +1,12 @@
 import { INTERESTS, type Profile, type ProfileUpdate } from '@app/contracts';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
 import { type ProfileChanges, updateProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { validationFailed } from '../../errors.js';
 import { REGIONS } from '../../geo/regions.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, profileResource } from '../../policies/policies.js';
 import { checkDateOfBirth, checkProfileName } from '../access/signup-rules.js';
 import { loadOwnProfile, requireOwnProfile } from './own-profile.js';
 
@@ -28,19 +29,18 @@ function checkLocation(site: SiteRow, country: string, region: string | null): v
 /**
  * Saves the editable fields of the member's own profile (SPEC.md 3, signup steps 2-4 and /profile);
  * fields left out stay as they are. Changing the country without a region clears a region that no
- * longer fits.
+ * longer fits. Input: `{ site, actor, user, body }` (actor: the member, policies/actor.ts; body: the
+ * fields to change).
  * @returns the Profile as its owner sees it
  * @throws AppError validation_failed (400, data.field) for a bad name, date of birth, interest, country
- *   or region, or latitude without longitude
+ *   or region, or latitude without longitude; not_found (404) when the account has no profile
  */
 export async function updateProfile(
-  deps: { db: Db; clock: Clock },
-  site: SiteRow,
-  user: UserRow,
-  update: ProfileUpdate,
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  { site, actor, user, body: update }: { site: SiteRow; actor: Actor; user: UserRow; body: ProfileUpdate },
 ): Promise<Profile> {
-  const { db, clock } = deps;
   const { profile } = await requireOwnProfile(db, user);
+  authorize(actor, 'update', profileResource(profile));
   const changes: ProfileChanges = {};
   const { latitude, longitude, interests, name, date_of_birth, country, region, city, ...plain } = update;
   Object.assign(changes, plain);

@@ -11,7 +11,10 @@ import {
 } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, profileResource } from '../../policies/policies.js';
 import { presentCard, presentProfile } from '../../presenters/profile.js';
 import { defaultMemberPreferences } from '../discovery/preferences.js';
 
@@ -33,13 +36,21 @@ async function relation(db: Db, viewer: ProfileRow, id: number) {
  * view; for a member those they are shown by default, docs/matching.md) and, for members, `liked`, `liked_by` and `blocked`. Only active profiles are public; the
  * owner also sees their own disabled profile. A member the profile's owner blocked gets 404
  * (SPEC.md 4). Private photos are locked unless the viewer is premium (SPEC.md 6).
- * @throws AppError not_found for unknown, disabled, blocked or deleted profiles
+ * Input: `{ actor, site, viewer, id }`: `viewer` the member (null for a visitor), `id` the profile id;
+ * the policy (`actor` may view the profile) is asked once the row is loaded.
+ * @throws AppError not_found (404) for unknown, disabled, blocked or deleted profiles
  */
-export async function viewProfile(db: Db, site: SiteRow, viewer: UserRow | null, id: number): Promise<ProfileView> {
+export async function viewProfile(
+  deps: Pick<AppDeps, 'db'>,
+  input: { actor: Actor; site: SiteRow; viewer: UserRow | null; id: number },
+): Promise<ProfileView> {
+  const { db } = deps;
+  const { site, viewer, id } = input;
   const found = await findProfile(db, site.id, id);
   if (!found) throw notFound();
   const isOwner = viewer !== null && found.profile.user_id === viewer.id;
   if (found.profile.status !== 'active' && !isOwner) throw notFound();
+  authorize(input.actor, 'view', profileResource(found.profile));
   const own = viewer && !isOwner ? await findProfileByUserId(db, viewer.id) : null;
   const rel = own ? await relation(db, own.profile, id) : null;
   if (rel?.blockedByOther) throw notFound();

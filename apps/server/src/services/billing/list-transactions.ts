@@ -1,5 +1,4 @@
 import type { TransactionEntry, TransactionList } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import type { LedgerRow } from '../../db/repositories/credit-ledger.js';
 import {
   listLedgerNewestFirst,
@@ -7,6 +6,7 @@ import {
   type MemberPaymentRow,
 } from '../../db/repositories/transactions.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { presentPayment } from '../../presenters/payment.js';
 
 /** The payment id of a ledger reference `payment:<id>`, else null. */
@@ -34,9 +34,11 @@ function presentEntry(row: LedgerRow, paymentsById: Map<number, MemberPaymentRow
  * The member's transactions (SPEC.md 2 /transactions): every credit-ledger row newest first
  * (purchase, message, photo, gift, signup_credits, refund, ...), a row whose reference is
  * `payment:<id>` carrying that payment's id, amount (cents) and currency; plus every payment of the
- * member in any state, newest first. Only the member's own payments are ever linked.
+ * member in any state, newest first. Only the member's own payments are ever linked. Input: `{ user }`.
  */
-export async function listTransactions(db: Db, user: UserRow): Promise<TransactionList> {
+export async function listTransactions(deps: Pick<AppDeps, 'db'>, input: { user: UserRow }): Promise<TransactionList> {
+  const { db } = deps;
+  const { user } = input;
   const [ledger, payments] = await Promise.all([
     listLedgerNewestFirst(db, user.id),
     listPaymentsNewestFirst(db, user.id),

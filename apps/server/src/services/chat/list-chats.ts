@@ -1,8 +1,8 @@
 import type { ChatListEntry } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { listChats } from '../../db/repositories/conversations.js';
 import { lastMessages } from '../../db/repositories/messages.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { presentSummary } from '../../presenters/chat.js';
 import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
@@ -10,9 +10,16 @@ import { requireOwnProfile } from '../profile/own-profile.js';
 /**
  * The member's chat list (SPEC.md 3 chat list entry, 7 GET /api/chats.php): per conversation the
  * last message this side still sees, the other profile as a card and this side's unread count,
- * newest activity first. Deleted chats stay out until a new message arrives.
+ * newest activity first. Deleted chats stay out until a new message arrives. Input: `{ user }`.
+ * @throws AppError forbidden (403) when the account has no profile
  */
-export async function listMemberChats(db: Db, user: UserRow, now: Date): Promise<ChatListEntry[]> {
+export async function listMemberChats(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { user: UserRow },
+): Promise<ChatListEntry[]> {
+  const { db } = deps;
+  const { user } = input;
+  const now = deps.clock.now();
   const me = (await requireOwnProfile(db, user)).profile;
   const rows = await listChats(db, me.id);
   const last = await lastMessages(

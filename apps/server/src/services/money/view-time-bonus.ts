@@ -1,7 +1,7 @@
 import type { TimeBonus } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { effectiveExpiry } from './discount-rules.js';
 import { automaticCodeFor } from './discounts.js';
 
@@ -10,10 +10,17 @@ import { automaticCodeFor } from './discounts.js';
  * code (TIMEBONUS25) for a logged-in member who never paid, within TIME_BONUS_SECONDS (14400 s) of
  * signup_date and not used yet. `expires` is signup_date + 14400 s (or the code's own earlier end);
  * `seconds_left` counts whole seconds up to it, rounded up, so it is at least 1 while visible.
- * Returns null for visitors, paid members, and when the bonus is gone.
+ * Returns null for visitors, paid members, and when the bonus is gone. Input: `{ site, user }`
+ * (`user` null for a visitor); read at `deps.clock.now()`.
  */
-export async function timeBonusFor(db: Db, site: SiteRow, user: UserRow | null, now: Date): Promise<TimeBonus | null> {
+export async function viewTimeBonus(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: { site: SiteRow; user: UserRow | null },
+): Promise<TimeBonus | null> {
+  const { db } = deps;
+  const { site, user } = input;
   if (!user) return null;
+  const now = deps.clock.now();
   const row = await automaticCodeFor(db, site, user, 'time_bonus', { now });
   const expires = row && effectiveExpiry(row, user);
   if (!row || !expires) return null;

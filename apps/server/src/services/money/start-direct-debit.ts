@@ -1,5 +1,4 @@
 import { DIRECT_DEBIT_OTP, type DirectDebitBody } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { findActivePackage } from '../../db/repositories/credit-packages.js';
 import {
   countMandatesSince,
@@ -9,9 +8,10 @@ import {
 } from '../../db/repositories/direct-debit.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { maskPhone, normalisePhone } from '../../sms/phone.js';
-import { renderSms, type SmsSender } from '../../sms/sms.js';
+import { renderSms } from '../../sms/sms.js';
 import {
   assertWithinLimit,
   DIRECT_DEBIT_CODES_PER_DAY,
@@ -23,9 +23,7 @@ import {
 import type { PaymentDeps } from './payment-deps.js';
 
 /** What the direct-debit services need: the payment deps plus the SMS sender. */
-export interface DirectDebitDeps extends PaymentDeps {
-  sms: SmsSender;
-}
+export type DirectDebitDeps = PaymentDeps & Pick<AppDeps, 'sms'>;
 
 /** Answer of POST /api/directdebit.php (DirectDebitStartedSchema). */
 export interface DirectDebitStarted {
@@ -42,14 +40,14 @@ export interface DirectDebitStarted {
  * @throws AppError not_found (404, package), iban_invalid (400), validation_failed (400, data
  *   {issues:['phone']}), direct_debit_blocked (403), direct_debit_limit (403), rate_limited (429)
  *   after DIRECT_DEBIT_CODES_PER_DAY codes in 24 hours
+ * Input: `{ site, user, body }` (body: package, account holder, IBAN, address, phone); limits in cents.
  */
 export async function startDirectDebit(
   deps: DirectDebitDeps,
-  site: SiteRow,
-  user: UserRow,
-  body: DirectDebitBody,
+  input: { site: SiteRow; user: UserRow; body: DirectDebitBody },
 ): Promise<DirectDebitStarted> {
   const { db, clock, sms } = deps;
+  const { site, user, body } = input;
   const now = clock.now();
   const pkg = await findActivePackage(db, site.id, body.package);
   if (!pkg) throw notFound();
@@ -89,9 +87,12 @@ export async function startDirectDebit(
   return { mandate: mandate.id, phone_hint: maskPhone(phone), expires: expires.toISOString() };
 }
 
-/** The account details of the member's last confirmed mandate, IBAN and phone masked, to prefill the form. */
-export async function directDebitPrefill(db: Db, user: UserRow) {
-  const last = await findLastConfirmedMandate(db, user.id);
+/**
+ * The account details of the member's last confirmed mandate, IBAN and phone masked, to prefill the
+ * form (SPEC.md 2 /directdebit). Input: `{ user }`.
+ */
+export async function prefillDirectDebit(deps: Pick<AppDeps, 'db'>, input: { user: UserRow }) {
+  const last = await findLastConfirmedMandate(deps.db, input.user.id);
   if (!last) return { mandate: null };
   return {
     mandate: {

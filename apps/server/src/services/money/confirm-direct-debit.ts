@@ -11,7 +11,7 @@ import type { UserRow } from '../../db/repositories/users.js';
 import { AppError, notFound } from '../../errors.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { assertWithinLimit, codeMatches } from './direct-debit-rules.js';
-import type { DirectDebitDeps } from './direct-debit-start.js';
+import type { DirectDebitDeps } from './start-direct-debit.js';
 import { startPayment } from './start-payment.js';
 
 const otpExpired = () => new AppError('otp_expired', 410);
@@ -24,14 +24,14 @@ const otpExpired = () => new AppError('otp_expired', 410);
  * @throws AppError not_found (404, not the member's mandate or package gone), otp_expired (410:
  *   expired, tries used up, or no longer pending), otp_invalid (400, data {tries_left}),
  *   direct_debit_limit (403), and startPayment's errors (payment_method_unavailable, ...)
+ * Input: `{ site, user, mandate, otp }` (the mandate id and the code from the SMS); limits in cents.
  */
 export async function confirmDirectDebit(
   deps: DirectDebitDeps,
-  site: SiteRow,
-  user: UserRow,
-  input: { mandate: number; otp: string },
+  input: { site: SiteRow; user: UserRow; mandate: number; otp: string },
 ): Promise<{ payment: Payment }> {
   const { db, clock } = deps;
+  const { site, user } = input;
   const now = clock.now();
   const { tries } = DIRECT_DEBIT_OTP;
   const mandate = await findOwnMandate(db, user.id, input.mandate);
@@ -54,7 +54,9 @@ export async function confirmDirectDebit(
   // Another mandate may have been paid since this one started.
   await assertWithinLimit(db, user.id, pkg.price_cents, now);
   if (!(await confirmMandate(db, mandate.id, now, tries))) throw otpExpired();
-  const { payment } = await startPayment(deps, site, user, {
+  const { payment } = await startPayment(deps, {
+    site,
+    user,
     packageId: pkg.id,
     method: 'sdd',
     flow: 'direct_debit',

@@ -1,5 +1,4 @@
 import { type DataExport, privatePhotoPath } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { listLedger } from '../../db/repositories/credit-ledger.js';
 import { listMemberActivity } from '../../db/repositories/member-activity.js';
 import { listOutbox } from '../../db/repositories/outbox.js';
@@ -7,6 +6,7 @@ import { findProfileByUserId, listPhotos } from '../../db/repositories/profiles.
 import { listUserSessions } from '../../db/repositories/sessions.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import type { LinkBuilder } from '../sites/site-url.js';
 
 /** Mails listed in an export at most (the newest). */
@@ -23,14 +23,15 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
  * Everything stored about a member (GDPR Art. 15 access, Art. 20 portability; DECISIONS.md): the
  * account without its password hash, tracking, the profile with photos (file names and URLs under
  * the site's configured origin + cdn_prefix), the credit ledger, sessions (no token hashes), mails sent to them,
- * likes given and received, blocks made and messages sent.
+ * likes given and received, blocks made and messages sent. Input: `{ site, user, now, links }`
+ * (now: the clock's time, written as exported_at; links: the site's link builder).
  */
 export async function exportMemberData(
-  db: Db,
-  site: SiteRow,
-  user: UserRow,
-  ctx: { now: Date; links: LinkBuilder },
+  { db }: Pick<AppDeps, 'db'>,
+  input: { site: SiteRow; user: UserRow; now: Date; links: LinkBuilder },
 ): Promise<DataExport> {
+  const { site, user } = input;
+  const ctx = input;
   const own = await findProfileByUserId(db, user.id);
   const [photos, ledger, sessions, mails, activity] = await Promise.all([
     own ? listPhotos(db, own.profile.id, true) : Promise.resolve([]),

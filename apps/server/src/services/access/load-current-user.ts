@@ -1,17 +1,20 @@
 import type { User } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { findProfileByUserId, listPhotos } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { presentProfile } from '../../presenters/profile.js';
 
 /**
  * The User entity of SPEC.md section 3 for a logged-in account, with its own profile (photos
- * awaiting approval included, marked by status).
+ * awaiting approval included, marked by status). Input: `{ site, user }`, the logged-in account.
  * @throws AppError not_found when the account has no profile (never after signup)
  */
-export async function loadCurrentUser(db: Db, site: SiteRow, user: UserRow): Promise<User> {
+export async function loadCurrentUser(
+  { db }: Pick<AppDeps, 'db'>,
+  { site, user }: { site: SiteRow; user: UserRow },
+): Promise<User> {
   const profile = await findProfileByUserId(db, user.id);
   if (!profile) throw notFound();
   const photos = await listPhotos(db, profile.profile.id, true);

@@ -5,7 +5,7 @@ import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { chatCosts } from '../chat/chat-rules.js';
-import { activeDiscountFor } from './discounts.js';
+import { findActiveDiscount } from './discounts.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** A package row as the wire shape; per_credit_cents to two decimals (fractional cents). */
@@ -50,18 +50,19 @@ async function offeredMethods(
  * discount (the time bonus if present, else the welcome code; services/money/discounts.ts), the last paid
  * package and method for a premium member's repeat order, what a message (at least the minimum of
  * the member's country), a photo and a gift cost in credits, and refund_days. Visitors get the
- * packages and methods with discount and last_order null.
+ * packages and methods with discount and last_order null. Input: `{ site, user }` (`user` null for a
+ * visitor); prices in cents, costs in credits.
  */
-export async function creditsOverview(
+export async function viewCredits(
   deps: PaymentDeps,
-  site: SiteRow,
-  user: UserRow | null,
+  input: { site: SiteRow; user: UserRow | null },
 ): Promise<CreditsOverview> {
-  const { db, clock } = deps;
+  const { db } = deps;
+  const { site, user } = input;
   const rows = await listActivePackages(db, site.id);
   const [methods, discount, last, own] = await Promise.all([
     offeredMethods(deps, site.id, rows),
-    user ? activeDiscountFor(db, site, user, clock.now()) : null,
+    user ? findActiveDiscount(deps, { site, user }) : null,
     user?.paid_user ? findLastPaidPayment(db, user.id) : null,
     user ? findProfileByUserId(db, user.id) : null,
   ]);

@@ -4,8 +4,7 @@ import { grantCreditsOnce } from '../../db/repositories/credit-ledger.js';
 import { findProfile } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserByEmail, insertAccount, type UserRow } from '../../db/repositories/users.js';
-import type { DomainEvents } from '../../events/domain-events.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { AppDeps } from '../../deps.js';
 import type { LinkBuilder } from '../sites/site-url.js';
 import {
   accountPendingDeletion,
@@ -62,19 +61,19 @@ function trackingOf(body: SignupBody): Record<string, string> | null {
  * Signs a visitor up (SPEC.md 4 signup step 0, SPEC.md 5): validates the form, creates the account
  * (status not_confirmed) and its disabled profile, grants the site's signup credits once with a
  * ledger row in the same transaction, and mails the activation link. The caller logs the member in.
- * `events` (AppDeps.events) hears `member_signed_up` after the commit.
+ * `events` hears `member_signed_up` after the commit. Input: `{ site, body, now, links, locale,
+ * geoipCountry }` (SignupContext: the clock's time, the site's link builder, the request's locale
+ * and the proxy's visitor country).
  * @throws AppError signups_closed (403); validation_failed (400, data.field) with messages
  *   invalid_email, name_is_email, name_starts_with_at, date_of_birth_required, date_of_birth_invalid;
  *   weak_password (400); email_taken (409); account_pending_deletion (409)
  */
 export async function signUp(
-  db: Db,
-  mailer: Mailer,
-  site: SiteRow,
-  body: SignupBody,
-  ctx: SignupContext,
-  events?: DomainEvents,
+  { db, mailer, events }: Pick<AppDeps, 'db' | 'mailer' | 'events'>,
+  input: SignupContext & { site: SiteRow; body: SignupBody },
 ): Promise<UserRow> {
+  const { site, body } = input;
+  const ctx = input;
   await validate(db, site, body, ctx);
   const [passwordHash, profileId] = await Promise.all([
     hashPassword(body.password),
@@ -117,7 +116,7 @@ export async function signUp(
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
-  await events?.emit({ type: 'member_signed_up', siteId: site.id, userId: user.id });
+  await events.emit({ type: 'member_signed_up', siteId: site.id, userId: user.id });
   await sendActivationMail(db, mailer, site, user, body.name, ctx);
   return user;
 }

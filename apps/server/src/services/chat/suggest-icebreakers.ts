@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, type IcebreakersResponse } from '@app/contracts';
 import { ROOT_DIR } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
+import type { Actor } from '../../policies/actor.js';
 import { reachableProfile, requireOwnProfile } from '../discovery/discovery-access.js';
 
 /** Suggested first messages per language; {{name}} is the other member's name. */
@@ -115,17 +116,17 @@ export function icebreakersFor(
 
 /**
  * GET /api/icebreakers.php?profile=: icebreakers for a first message to that profile, in the
- * member's language.
+ * member's language. Input: `{ actor, site, user, profileId, locale }`.
+ * @throws AppError forbidden (403) when the account has no profile
  * @throws AppError not_found (404) for unknown, own or blocked profiles
  */
-export async function icebreakers(
-  db: Db,
-  site: SiteRow,
-  user: UserRow,
-  profileId: number,
-  locale: string,
+export async function suggestIcebreakers(
+  deps: Pick<AppDeps, 'db'>,
+  input: { actor: Actor; site: SiteRow; user: UserRow; profileId: number; locale: string },
 ): Promise<IcebreakersResponse> {
-  const own = await requireOwnProfile(db, user);
-  const other = await reachableProfile(db, site, own, profileId);
+  const { db } = deps;
+  const own = await requireOwnProfile(db, input.user);
+  const other = await reachableProfile(db, input, own, input.profileId);
+  const { locale } = input;
   return { icebreakers: icebreakersFor(locale, other, own.interests) };
 }

@@ -11,7 +11,10 @@ import { listMessages } from '../../db/repositories/messages.js';
 import { findProfile } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, conversationResource } from '../../policies/policies.js';
 import { presentMessage } from '../../presenters/chat.js';
 import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
@@ -22,16 +25,24 @@ import { chatCosts } from './chat-rules.js';
  * profile (/members/{id}/chat; `conversation` is null until the first message). Messages newest
  * page first but listed oldest first, only those after this side cleared the chat; the other side's
  * read position, the member's costs, and why sending is refused, if it is. Reading does not mark
- * the conversation read: POST /api/chat-read.php does.
+ * the conversation read: POST /api/chat-read.php does. Input: `{ actor, site, user, query }`
+ * (`query.conversation` or `query.profile`, `query.before` a message id); costs in credits.
+ * @throws AppError forbidden (403) when the account has no profile
  * @throws AppError not_found (404) for a conversation of others or an unknown profile
  */
-export async function viewConversation(db: Db, site: SiteRow, user: UserRow, query: ChatQuery): Promise<ChatView> {
+export async function viewConversation(
+  deps: Pick<AppDeps, 'db'>,
+  input: { actor: Actor; site: SiteRow; user: UserRow; query: ChatQuery },
+): Promise<ChatView> {
+  const { db } = deps;
+  const { site, user, query } = input;
   const me = (await requireOwnProfile(db, user)).profile;
   let conversationId: number | null = null;
   let otherId: number;
   if (query.conversation) {
     const found = await findMembership(db, query.conversation, me.id);
     if (!found) throw notFound();
+    authorize(input.actor, 'view', conversationResource(found.conversation, [user.id]));
     conversationId = found.conversation.id;
     otherId = otherProfileId(found.conversation, me.id);
   } else {

@@ -1,10 +1,12 @@
 import { INVOICE_VAT_PERCENTAGE, type Invoice } from '@app/contracts';
-import type { Db } from '../../db/client.js';
 import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import { findCompany, type SiteRow } from '../../db/repositories/sites.js';
 import { findMemberPayment } from '../../db/repositories/transactions.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, invoiceResource } from '../../policies/policies.js';
 import { presentPayment } from '../../presenters/payment.js';
 
 /** Invoices are dated and numbered in the company's time zone (a Dutch company). */
@@ -26,11 +28,19 @@ export function invoiceNumber(siteId: number, paymentId: number, paidAt: Date): 
  * The invoice of the member's own paid payment (SPEC.md 2 /transactions/{id}; GET /api/invoice.php):
  * number, date paid, the payment, VAT (INVOICE_VAT_PERCENTAGE, prices include it) split into net and
  * VAT cents of the amount paid, cents refunded, the site's company, the customer's email and profile name.
+ * Input: `{ actor, site, user, paymentId }`; the policy (`actor` may view the invoice) is asked once
+ * the payment is loaded.
  * @throws AppError not_found (404) for another member's, unknown or unpaid payment
  */
-export async function invoiceFor(db: Db, site: SiteRow, user: UserRow, paymentId: number): Promise<Invoice> {
+export async function viewInvoice(
+  deps: Pick<AppDeps, 'db'>,
+  input: { actor: Actor; site: SiteRow; user: UserRow; paymentId: number },
+): Promise<Invoice> {
+  const { db } = deps;
+  const { site, user, paymentId } = input;
   const payment = await findMemberPayment(db, { siteId: site.id, userId: user.id }, paymentId);
   if (!payment || payment.status !== 'paid' || !payment.paid_at) throw notFound();
+  authorize(input.actor, 'view', invoiceResource(payment));
   const [company, own] = await Promise.all([findCompany(db, site.company_id), findProfileByUserId(db, user.id)]);
   if (!company) throw notFound();
   return {
