@@ -196,7 +196,7 @@ async function searchInProcess(
     { db: target.database.db, clock: systemClock },
     { site, viewer, query: s.query, hasTrafficSource: false },
   );
-  return { ms: performance.now() - started, numResults: res.numResults };
+  return { ms: performance.now() - started, numResults: res.total };
 }
 
 /** GET on the loopback server over a keep-alive connection, as a browser sends it; resolves with the raw body. */

@@ -54,6 +54,15 @@ describe('architecture', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('has no use case that presents: services return domain results, routes present them through presenters/', () => {
+    const offenders = sources('apps/server/src/services').flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /(^|\/)presenters\//.test(spec))
+        .map((spec) => `${file} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('has no route that builds a collaborator: mailer, photo store, SMS sender and payment provider come from AppDeps', () => {
     const builders =
       /\b(createMailer|createPhotoStore|createSmsSender|createPaymentProvider|buildAppDeps|smtpTransport|webhookSmsProvider)\s*\(|new\s+(FolderPhotoStore|S3PhotoStore|MolliePaymentProvider|TestPaymentProvider)\b/;

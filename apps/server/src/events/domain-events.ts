@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@app/contracts';
+import type { MessageWithGift } from '../db/repositories/messages.js';
 
 /**
  * What happened in the product, told after the transaction that made it happen committed (seams
@@ -12,8 +12,8 @@ export type DomainEvent =
   /** A new like made the two a match; `liker` gave the like that made it. */
   | { type: 'match_made'; liker: number; liked: number }
   | { type: 'member_blocked'; blocker: number; blocked: number }
-  /** A message stored and paid; `credits` is the sender's balance after it. */
-  | { type: 'message_sent'; sender: number; recipient: number; message: ChatMessage; credits: number }
+  /** A message stored and paid (the row with its gift); `credits` is the sender's balance after it. */
+  | { type: 'message_sent'; sender: number; recipient: number; message: MessageWithGift; credits: number }
   /** `reader` read `conversation` up to message `lastRead`. */
   | { type: 'messages_read'; conversation: number; reader: number; other: number; lastRead: number }
   /** `profile` removed `conversations` from their chat list. */

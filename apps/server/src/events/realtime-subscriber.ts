@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { findProfileByUserId } from '../db/repositories/profiles.js';
+import { presentMessage } from '../presenters/message.js';
 import type { RealtimeBus } from '../realtime/bus.js';
 import type { DomainEvents } from './domain-events.js';
 
@@ -26,12 +27,13 @@ export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: Rea
     events.on('member_blocked', (e) => bus.publish([e.blocker, e.blocked], { type: 'chats' })),
     events.on('chats_removed', (e) => bus.publish([e.profile], { type: 'chats' })),
     events.on('message_sent', async (e) => {
+      const message = presentMessage(e.message);
       await Promise.all([
         bus.publish([e.recipient, e.sender], {
           type: 'message',
-          conversation: e.message.conversation,
-          message_id: e.message.id,
-          message: e.message,
+          conversation: message.conversation,
+          message_id: message.id,
+          message,
         }),
         bus.publish([e.sender], { type: 'credits', credits: e.credits }),
       ]);

@@ -1,31 +1,18 @@
-import { CHAT_PREVIEW_LENGTH, type ChatMessage, type ConversationSummary, type Gift } from '@app/contracts';
+import {
+  CHAT_PREVIEW_LENGTH,
+  type ChatListEntry,
+  type ChatMessage,
+  type ChatView,
+  type ConversationSummary,
+  type SendMessageResult,
+} from '@app/contracts';
 import type { ConversationRow } from '../db/repositories/conversations.js';
-import type { GiftRow } from '../db/repositories/gifts.js';
-import type { MessageRow, MessageWithGift } from '../db/repositories/messages.js';
-
-/** A catalogue gift on the wire. */
-export function presentGift(row: GiftRow): Gift {
-  return { id: row.id, name: row.name, image: row.image, credits: row.credits };
-}
-
-/** A message on the wire (SPEC.md 2 message bubbles). */
-export function presentMessage({ message, gift }: MessageWithGift): ChatMessage {
-  return {
-    id: message.id,
-    conversation: message.conversation_id,
-    sender: message.sender_profile_id,
-    kind: message.kind as ChatMessage['kind'],
-    body: message.body,
-    photo:
-      message.photo_filename && message.photo_thumb_filename
-        ? { filename: message.photo_filename, thumb_filename: message.photo_thumb_filename }
-        : null,
-    gift: gift ? presentGift(gift) : null,
-    credits_spent: message.credits_spent,
-    client_id: message.client_id,
-    created_at: message.created_at.toISOString(),
-  };
-}
+import type { MessageRow } from '../db/repositories/messages.js';
+import type { MemberChatList } from '../services/chat/list-chats.js';
+import type { SentMessage } from '../services/chat/send-message.js';
+import type { ConversationView } from '../services/chat/view-conversation.js';
+import { presentMessage } from './message.js';
+import { presentCard } from './profile.js';
 
 /** The conversation of a chat list entry; the last message only when this side still sees it. */
 export function presentSummary(
@@ -48,4 +35,41 @@ export function presentSummary(
       : null,
     updated: updated.toISOString(),
   };
+}
+
+/**
+ * GET /api/chats.php (SPEC.md 3 chat list entry, 7): per chat the conversation summary, the other
+ * profile as a card (age and online at the list's `now`) and this side's num_unread_messages.
+ */
+export function presentChatList({ chats, now }: MemberChatList): ChatListEntry[] {
+  return chats.map((c) => ({
+    conversation: presentSummary(c.conversation, c.last, c.clearedAt),
+    profile: presentCard(c.other, now),
+    num_unread_messages: c.unread,
+  }));
+}
+
+/**
+ * GET /api/chat.php (SPEC.md 2 chat screen) as ChatView: the messages oldest first, the other
+ * profile as a card, has_more, other_last_read, costs in credits and the refusal, if any.
+ */
+export function presentConversation(view: ConversationView): ChatView {
+  return {
+    conversation: view.conversation,
+    profile: presentCard(view.other),
+    messages: view.messages.map(presentMessage),
+    has_more: view.hasMore,
+    other_last_read: view.otherLastRead,
+    costs: view.costs,
+    refusal: view.refusal,
+  };
+}
+
+/**
+ * POST /api/message.php and /api/chat-photo.php (SPEC.md 2 chat, 7) as SendMessageResult: the
+ * message, the sender's balance in credits and the conversation id; a duplicate send looks the same.
+ */
+export function presentSendResult(sent: SentMessage): SendMessageResult {
+  const message = presentMessage(sent.message);
+  return { message, credits: sent.credits, conversation: message.conversation };
 }

@@ -1,11 +1,11 @@
 import { type DiscountCode, PAYMENT_METHODS, type PaymentMethod } from '@app/contracts';
-import type { DiscountCodeRow } from '../db/repositories/discount-codes.js';
-import type { UserRow } from '../db/repositories/users.js';
-import { effectiveExpiry } from '../services/money/discount-rules.js';
+import type { MemberDiscount } from '../services/money/discounts.js';
 
-/** A code row as the wire shape of SPEC.md 3 (`expires` is the member's own end for welcome/time bonus). */
-export function presentDiscount(row: DiscountCodeRow, user: UserRow, now: Date): DiscountCode {
-  const expires = effectiveExpiry(row, user);
+/**
+ * A code as one member sees it, as the wire shape DiscountCode of SPEC.md 3 (`expires` is the
+ * member's own end for welcome/time bonus, ISO time or null; minimum_order_value in cents).
+ */
+export function presentDiscount({ row, expires, expired }: MemberDiscount): DiscountCode {
   return {
     code: row.code,
     kind: row.kind as DiscountCode['kind'],
@@ -18,7 +18,7 @@ export function presentDiscount(row: DiscountCodeRow, user: UserRow, now: Date):
     minimum_order_value: row.minimum_order_value,
     status: row.status === 'active' ? 'active' : 'inactive',
     validity: row.validity as DiscountCode['validity'],
-    expired: expires !== null && expires <= now,
+    expired,
     paymentmethods: row.paymentmethods.filter((m): m is PaymentMethod =>
       (PAYMENT_METHODS as readonly string[]).includes(m),
     ),

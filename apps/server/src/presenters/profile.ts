@@ -1,13 +1,7 @@
 import { ageOn, type MainImage, type MemberCard, type Photo, type Profile, privatePhotoPath } from '@app/contracts';
-import type { PhotoRow, ProfileRow, ProfileWithMain } from '../db/repositories/profiles.js';
-
-/** A member counts as online for 5 minutes after real activity; fictional profiles never do. */
-export const ONLINE_WINDOW_SECONDS = 300;
-
-function isOnline(profile: ProfileRow, now: Date): boolean {
-  if (profile.is_fictional || !profile.last_active_at) return false;
-  return now.getTime() - profile.last_active_at.getTime() < ONLINE_WINDOW_SECONDS * 1000;
-}
+import type { PhotoRow, ProfileWithMain } from '../db/repositories/profiles.js';
+import type { OwnProfile } from '../services/profile/own-profile.js';
+import { isOnline } from '../services/profile/presence.js';
 
 /** main_image of SPEC.md 3: file names relative to the site's cdn_prefix. */
 export function presentMainImage(photo: PhotoRow | null): MainImage | null {
@@ -90,4 +84,9 @@ export function presentProfile(
     description: p.description,
     photos: photos.map((ph) => presentPhoto(ph, opts.ownView || opts.canSeePrivate)),
   };
+}
+
+/** The Profile of SPEC.md 3 as its owner sees it: date of birth, every photo with its status. */
+export function presentOwnProfile(own: OwnProfile, now = new Date()): Profile {
+  return presentProfile(own.profile, own.photos, { ownView: true, canSeePrivate: true }, now);
 }

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
+import { presentCurrentUser } from '../../presenters/user.js';
 import { deletionOffer, reactivateAccount, requestDeletion } from '../../services/access/account-deletion.js';
 import { activateAccount, resendActivation } from '../../services/access/activation.js';
 import { changePassword } from '../../services/access/change-password.js';
@@ -65,13 +66,13 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       },
     );
     await logIn(db, req, reply, user);
-    return loadCurrentUser({ db }, { site: req.site, user });
+    return presentCurrentUser(await loadCurrentUser({ db }, { user }), req.site);
   });
 
   registerCall(app, accessCalls.activate, async (req, reply) => {
     const user = await activateAccount({ db }, { site: req.site, token: req.body.token, now: now() });
     await logIn(db, req, reply, user);
-    return loadCurrentUser({ db }, { site: req.site, user });
+    return presentCurrentUser(await loadCurrentUser({ db }, { user }), req.site);
   });
 
   registerCall(app, accessCalls.resendActivation, async (req) => {
@@ -157,7 +158,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
   registerCall(app, accessCalls.reactivate, async (req, reply) => {
     const user = await reactivateAccount({ db, mailer }, { site: req.site, token: req.body.token, now: now() });
     await logIn(db, req, reply, user);
-    return loadCurrentUser({ db }, { site: req.site, user });
+    return presentCurrentUser(await loadCurrentUser({ db }, { user }), req.site);
   });
 
   registerCall(app, accessCalls.dataExport, async (req, reply) => {

@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { validationFailed } from '../../errors.js';
+import { presentChatList, presentConversation, presentSendResult } from '../../presenters/chat.js';
+import { presentGift } from '../../presenters/message.js';
 import { deleteChats } from '../../services/chat/delete-chat.js';
 import { ensureGiftImages } from '../../services/chat/gift-catalogue.js';
 import { listMemberChats } from '../../services/chat/list-chats.js';
@@ -32,10 +34,14 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Gift pictures are drawn, not shipped: make sure they exist before the catalogue is served.
   await ensureGiftImages(config, store).catch((err: unknown) => app.log.warn({ err }, 'gift images not written'));
 
-  registerCall(app, chatCalls.chats, async (req) => listMemberChats(deps, { user: requireUser(req) }));
+  registerCall(app, chatCalls.chats, async (req) =>
+    presentChatList(await listMemberChats(deps, { user: requireUser(req) })),
+  );
 
   registerCall(app, chatCalls.conversation, async (req) =>
-    viewConversation(deps, { user: requireUser(req), actor: req.actor, site: req.site, query: req.query }),
+    presentConversation(
+      await viewConversation(deps, { user: requireUser(req), actor: req.actor, site: req.site, query: req.query }),
+    ),
   );
 
   registerCall(app, chatCalls.deleteChat, async (req) => {
@@ -54,30 +60,31 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       body.kind === 'gift'
         ? { kind: 'gift' as const, giftId: body.gift ?? 0 }
         : { kind: 'text' as const, text: body.text ?? '' };
-    const { duplicate: _duplicate, ...result } = await sendMessage(deps, {
+    const sent = await sendMessage(deps, {
       site: req.site,
       user: requireUser(req),
       profileId: body.profile,
       clientId: body.client_id,
       outgoing,
     });
-    return result;
+    return presentSendResult(sent);
   });
 
   registerCall(app, chatCalls.sendPhoto, async (req) => {
     const user = requireUser(req);
     const upload = await readPhotoUpload(req, config.photos.maxMegabytes);
-    return sendChatPhoto(deps, {
+    const sent = await sendChatPhoto(deps, {
       site: req.site,
       user,
       profileId: upload.profile,
       clientId: upload.client_id,
       data: upload.data,
     });
+    return presentSendResult(sent);
   });
 
   registerCall(app, chatCalls.gifts, async (req) => {
     requireUser(req);
-    return listSiteGifts(deps, { site: req.site });
+    return (await listSiteGifts(deps, { site: req.site })).map(presentGift);
   });
 };

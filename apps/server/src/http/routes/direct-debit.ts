@@ -1,6 +1,7 @@
 import { billingCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
+import { presentPayment } from '../../presenters/payment.js';
 import { confirmDirectDebit } from '../../services/money/confirm-direct-debit.js';
 import { prefillDirectDebit, startDirectDebit } from '../../services/money/start-direct-debit.js';
 import { requireUser } from '../context.js';
@@ -16,7 +17,8 @@ export const directDebitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     startDirectDebit(deps, { site: req.site, user: requireUser(req), body: req.body }),
   );
 
-  registerCall(app, billingCalls.confirmDirectDebit, async (req) =>
-    confirmDirectDebit(deps, { site: req.site, user: requireUser(req), ...req.body }),
-  );
+  registerCall(app, billingCalls.confirmDirectDebit, async (req) => {
+    const { payment } = await confirmDirectDebit(deps, { site: req.site, user: requireUser(req), ...req.body });
+    return { payment: presentPayment(payment) };
+  });
 };

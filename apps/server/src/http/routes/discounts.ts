@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
+import { presentDiscount } from '../../presenters/discount.js';
 import { checkDiscountCode, findActiveDiscount, findWelcomeDiscount } from '../../services/money/discounts.js';
 import { viewTimeBonus } from '../../services/money/view-time-bonus.js';
 import { requireUser } from '../context.js';
@@ -20,7 +21,11 @@ export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (req) => {
       const { code, welcome, package: packageId, method } = req.query;
-      if (code) return checkDiscountCode(deps, { site: req.site, user: requireUser(req), code, packageId, method });
+      if (code) {
+        return presentDiscount(
+          await checkDiscountCode(deps, { site: req.site, user: requireUser(req), code, packageId, method }),
+        );
+      }
       // Visitors have no welcome code (SPEC.md 6); the client ignores this call's errors (SPEC.md 7, 8).
       const found = !req.user
         ? null
@@ -28,7 +33,7 @@ export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           ? await findWelcomeDiscount(deps, { site: req.site, user: req.user })
           : await findActiveDiscount(deps, { site: req.site, user: req.user });
       if (!found) throw new AppError('discount_not_found', 404);
-      return found;
+      return presentDiscount(found);
     },
   );
 

@@ -2,6 +2,14 @@ import { discoveryCalls } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
+import {
+  presentAutoLike,
+  presentLikes,
+  presentMatches,
+  presentMatchFinder,
+  presentSwipeResult,
+  presentSwipeState,
+} from '../../presenters/discovery.js';
 import { suggestIcebreakers } from '../../services/chat/suggest-icebreakers.js';
 import { autoLike } from '../../services/discovery/auto-like.js';
 import { blockMember, unblockMember } from '../../services/discovery/block-member.js';
@@ -17,6 +25,7 @@ import { registerCall } from '../register-call.js';
 export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   /** The member of the request with the actor and site the policy needs. */
   const member = (req: FastifyRequest) => ({ user: requireUser(req), actor: req.actor, site: req.site });
+  const now = () => deps.clock.now();
 
   registerCall(app, discoveryCalls.like, async (req) =>
     likeMember(deps, { ...member(req), targetId: req.body.profile }),
@@ -26,30 +35,38 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     unlikeMember(deps, { ...member(req), targetId: req.body.profile }),
   );
 
-  registerCall(app, discoveryCalls.likes, async (req) => listLikes(deps, { user: requireUser(req) }));
+  registerCall(app, discoveryCalls.likes, async (req) =>
+    presentLikes(await listLikes(deps, { user: requireUser(req) }), now()),
+  );
 
   registerCall(app, discoveryCalls.likesSeen, async (req) =>
     markLikeFromSeen(deps, { user: requireUser(req), likerId: req.body.profile }),
   );
 
   registerCall(app, discoveryCalls.matches, async (req) =>
-    listMatches(deps, { user: requireUser(req), unseenOnly: req.query.unseen === '1' }),
+    presentMatches(await listMatches(deps, { user: requireUser(req), unseenOnly: req.query.unseen === '1' }), now()),
   );
 
   registerCall(app, discoveryCalls.matchesSeen, async (req) =>
     markMatchShown(deps, { user: requireUser(req), other: req.body.profile }),
   );
 
-  registerCall(app, discoveryCalls.autoLike, async (req) => autoLike(deps, member(req)));
+  registerCall(app, discoveryCalls.autoLike, async (req) => presentAutoLike(await autoLike(deps, member(req)), now()));
 
-  registerCall(app, discoveryCalls.swipeState, async (req) => viewSwipeGame(deps, member(req)));
+  registerCall(app, discoveryCalls.swipeState, async (req) =>
+    presentSwipeState(await viewSwipeGame(deps, member(req)), now()),
+  );
 
-  registerCall(app, discoveryCalls.swipe, async (req) => swipeProfile(deps, { ...member(req), body: req.body }));
+  registerCall(app, discoveryCalls.swipe, async (req) =>
+    presentSwipeResult(await swipeProfile(deps, { ...member(req), body: req.body }), now()),
+  );
 
-  registerCall(app, discoveryCalls.matchFinder, async (req) => findMatches(deps, member(req)));
+  registerCall(app, discoveryCalls.matchFinder, async (req) =>
+    presentMatchFinder(await findMatches(deps, member(req)), now()),
+  );
 
   registerCall(app, discoveryCalls.saveMatchPreferences, async (req) =>
-    saveAndFindMatches(deps, { ...member(req), prefs: req.body }),
+    presentMatchFinder(await saveAndFindMatches(deps, { ...member(req), prefs: req.body }), now()),
   );
 
   registerCall(app, discoveryCalls.icebreakers, async (req) =>

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.js';
 import { paymentProviderFor } from '../../payments/index.js';
 import { testCheckoutRoutes } from '../../payments/test-checkout.js';
 import { TestPaymentProvider } from '../../payments/test-provider.js';
+import { presentDiscount } from '../../presenters/discount.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { startPayment } from '../../services/money/start-payment.js';
 import { handlePaymentWebhook, isFinalPayment, syncPayment } from '../../services/money/sync-payment.js';
@@ -34,7 +35,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  registerCall(app, moneyCalls.credits, async (req) => viewCredits(deps, { site: req.site, user: req.user }));
+  registerCall(app, moneyCalls.credits, async (req) => {
+    const credits = await viewCredits(deps, { site: req.site, user: req.user });
+    return { ...credits, discount: credits.discount && presentDiscount(credits.discount) };
+  });
 
   // Each call creates a payment at the provider: 30 an hour per member is far above real use.
   registerCall(

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps.js';
 import { reverseGeocode } from '../../geo/geocode.js';
+import { presentOwnPhoto, presentOwnPhotoList } from '../../presenters/photos.js';
+import { presentOwnProfile } from '../../presenters/profile.js';
 import { deleteOwnPhoto, listOwnPhotos, updateOwnPhoto } from '../../services/photos/photos.js';
 import { PRIVATE_PHOTO_CACHE_SECONDS, readPrivatePhoto } from '../../services/photos/private-photos.js';
 import { uploadPhoto } from '../../services/photos/upload-photo.js';
@@ -31,25 +33,33 @@ export const profileEditRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100 } });
 
   registerCall(app, profileEditCalls.updateProfile, async (req) =>
-    updateProfile({ db, clock }, { site: req.site, actor: req.actor, user: requireUser(req), body: req.body }),
+    presentOwnProfile(
+      await updateProfile({ db, clock }, { site: req.site, actor: req.actor, user: requireUser(req), body: req.body }),
+      clock.now(),
+    ),
   );
 
   registerCall(app, profileEditCalls.ownPhotos, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return listOwnPhotos({ db, config }, { user: requireUser(req), heicDecodes: HEIC_DECODES });
+    return presentOwnPhotoList(
+      await listOwnPhotos({ db, config }, { user: requireUser(req), heicDecodes: HEIC_DECODES }),
+    );
   });
 
   registerCall(app, profileEditCalls.uploadPhoto, async (req) => {
     const user = requireUser(req);
     const upload = await readUpload(req, config.photos.maxMegabytes);
-    return uploadPhoto(
+    const photo = await uploadPhoto(
       { db, config, photoStore, events },
       { site: req.site, user, data: upload.data, isPrivate: upload.isPrivate },
     );
+    return presentOwnPhoto(photo);
   });
 
   registerCall(app, profileEditCalls.updatePhoto, async (req) =>
-    updateOwnPhoto({ db, photoStore }, { actor: req.actor, user: requireUser(req), body: req.body }),
+    presentOwnPhoto(
+      await updateOwnPhoto({ db, photoStore }, { actor: req.actor, user: requireUser(req), body: req.body }),
+    ),
   );
 
   registerCall(app, profileEditCalls.privatePhoto, async (req, reply) => {

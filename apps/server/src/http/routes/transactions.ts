@@ -2,6 +2,7 @@ import { billingCalls } from '@app/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
+import { presentInvoice, presentTransactions } from '../../presenters/billing.js';
 import { fileComplaint, listComplaints } from '../../services/billing/file-complaint.js';
 import { listTransactions } from '../../services/billing/list-transactions.js';
 import { viewInvoice } from '../../services/billing/view-invoice.js';
@@ -13,10 +14,19 @@ export const transactionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   // Only routes with their own `config.rateLimit` are limited (each complaint mails the member).
   await app.register(fastifyRateLimit, { global: false });
 
-  registerCall(app, billingCalls.transactions, async (req) => listTransactions(deps, { user: requireUser(req) }));
+  registerCall(app, billingCalls.transactions, async (req) =>
+    presentTransactions(await listTransactions(deps, { user: requireUser(req) })),
+  );
 
   registerCall(app, billingCalls.invoice, async (req) =>
-    viewInvoice(deps, { user: requireUser(req), actor: req.actor, site: req.site, paymentId: req.query.payment_id }),
+    presentInvoice(
+      await viewInvoice(deps, {
+        user: requireUser(req),
+        actor: req.actor,
+        site: req.site,
+        paymentId: req.query.payment_id,
+      }),
+    ),
   );
 
   registerCall(app, billingCalls.complaints, async (req) => listComplaints(deps, { user: requireUser(req) }));

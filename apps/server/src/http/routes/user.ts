@@ -1,6 +1,7 @@
 import { sessionCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
+import { presentCurrentUser } from '../../presenters/user.js';
 import { loadCurrentUser } from '../../services/access/load-current-user.js';
 import { verifyLogin } from '../../services/access/login.js';
 import {
@@ -27,12 +28,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cloc
     );
     setSessionCookie(req, reply, token, SESSION_SECONDS);
     req.user = user;
-    return loadCurrentUser({ db }, { site: req.site, user });
+    return presentCurrentUser(await loadCurrentUser({ db }, { user }), req.site);
   });
 
   registerCall(app, sessionCalls.currentUser, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    return loadCurrentUser({ db }, { site: req.site, user: requireUser(req) });
+    return presentCurrentUser(await loadCurrentUser({ db }, { user: requireUser(req) }), req.site);
   });
 
   registerCall(app, sessionCalls.setLanguage, async (req) => {

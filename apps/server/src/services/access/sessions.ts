@@ -5,7 +5,7 @@ import { endProfilePresence } from '../../db/repositories/profiles.js';
 import * as repo from '../../db/repositories/sessions.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
-import { ONLINE_WINDOW_SECONDS } from '../../presenters/profile.js';
+import { ONLINE_WINDOW_SECONDS } from '../profile/presence.js';
 
 /** Seconds between writes of a session's last_seen_at (keeps reads cheap). */
 const TOUCH_INTERVAL_SECONDS = 60;

@@ -1,13 +1,12 @@
-import { INVOICE_VAT_PERCENTAGE, type Invoice } from '@app/contracts';
+import { INVOICE_VAT_PERCENTAGE } from '@app/contracts';
 import { findProfileByUserId } from '../../db/repositories/profiles.js';
-import { findCompany, type SiteRow } from '../../db/repositories/sites.js';
-import { findMemberPayment } from '../../db/repositories/transactions.js';
+import { type CompanyRow, findCompany, type SiteRow } from '../../db/repositories/sites.js';
+import { findMemberPayment, type MemberPaymentRow } from '../../db/repositories/transactions.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorize, invoiceResource } from '../../policies/policies.js';
-import { presentPayment } from '../../presenters/payment.js';
 
 /** Invoices are dated and numbered in the company's time zone (a Dutch company). */
 const INVOICE_TIME_ZONE = 'Europe/Amsterdam';
@@ -24,18 +23,33 @@ export function invoiceNumber(siteId: number, paymentId: number, paidAt: Date): 
   return `${siteId}-${year}-${String(paymentId).padStart(6, '0')}`;
 }
 
+/** An invoice before presenting (`presentInvoice`); amounts in cents. */
+export interface InvoiceView {
+  /** `<site id>-<year paid>-<payment id>` (invoiceNumber). */
+  number: string;
+  /** The paid payment (refunded_cents included). */
+  payment: MemberPaymentRow;
+  paidAt: Date;
+  vatPercentage: number;
+  /** The amount paid split into net and VAT, in cents. */
+  vat: { net_cents: number; vat_cents: number };
+  company: CompanyRow;
+  siteName: string;
+  customer: { email: string; name: string };
+}
+
 /**
  * The invoice of the member's own paid payment (SPEC.md 2 /transactions/{id}; GET /api/invoice.php):
  * number, date paid, the payment, VAT (INVOICE_VAT_PERCENTAGE, prices include it) split into net and
  * VAT cents of the amount paid, cents refunded, the site's company, the customer's email and profile name.
  * Input: `{ actor, site, user, paymentId }`; the policy (`actor` may view the invoice) is asked once
- * the payment is loaded.
+ * the payment is loaded. Returns an InvoiceView (rows; the route presents it with `presentInvoice`).
  * @throws AppError not_found (404) for another member's, unknown or unpaid payment
  */
 export async function viewInvoice(
   deps: Pick<AppDeps, 'db'>,
   input: { actor: Actor; site: SiteRow; user: UserRow; paymentId: number },
-): Promise<Invoice> {
+): Promise<InvoiceView> {
   const { db } = deps;
   const { site, user, paymentId } = input;
   const payment = await findMemberPayment(db, { siteId: site.id, userId: user.id }, paymentId);
@@ -45,20 +59,12 @@ export async function viewInvoice(
   if (!company) throw notFound();
   return {
     number: invoiceNumber(site.id, payment.id, payment.paid_at),
-    date: payment.paid_at.toISOString(),
-    payment: presentPayment(payment),
-    vat_percentage: INVOICE_VAT_PERCENTAGE,
-    ...splitVat(payment.amount_cents, INVOICE_VAT_PERCENTAGE),
-    refunded_cents: payment.refunded_cents,
-    company: {
-      name: company.name,
-      address: company.address,
-      city: company.city,
-      country: company.country,
-      kvk: company.kvk,
-      vat_numbers: company.vat_numbers,
-    },
-    site: site.name,
+    payment,
+    paidAt: payment.paid_at,
+    vatPercentage: INVOICE_VAT_PERCENTAGE,
+    vat: splitVat(payment.amount_cents, INVOICE_VAT_PERCENTAGE),
+    company,
+    siteName: site.name,
     customer: { email: user.email, name: own?.profile.name ?? '' },
   };
 }

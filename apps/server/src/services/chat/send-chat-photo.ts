@@ -1,9 +1,8 @@
-import type { SendMessageResult } from '@app/contracts';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { processPhoto } from '../photos/process-photo.js';
-import { type SendDeps, sendMessage } from './send-message.js';
+import { type SendDeps, type SentMessage, sendMessage } from './send-message.js';
 
 /**
  * Sends a photo in a chat (SPEC.md 2 send footer with photo upload): the upload goes through the
@@ -11,12 +10,14 @@ import { type SendDeps, sendMessage } from './send-message.js';
  * stored, then the message is sent and paid (photo_credits) like any other. Files of a send that
  * fails, or of a retry whose first attempt was stored, are removed again.
  * Input: `{ site, user, profileId, clientId, data }`: `data` the uploaded file's bytes; costs photo_credits.
+ * Returns sendMessage's SentMessage (message row, balance in credits, `duplicate`); routes present it
+ * with `presentSendResult`.
  * @throws AppError photo_invalid (400) and every error of sendMessage
  */
 export async function sendChatPhoto(
   deps: SendDeps & Pick<AppDeps, 'config' | 'photoStore'>,
   input: { site: SiteRow; user: UserRow; profileId: number; clientId: string; data: Buffer },
-): Promise<SendMessageResult> {
+): Promise<SentMessage> {
   const { site, user, profileId, clientId } = input;
   const store = deps.photoStore;
   const processed = await processPhoto(input.data, deps.config.photos);

@@ -1,4 +1,3 @@
-import type { SendMessageResult } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { findGift, type GiftRow } from '../../db/repositories/gifts.js';
 import {
@@ -13,7 +12,6 @@ import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound, validationFailed } from '../../errors.js';
-import { presentMessage } from '../../presenters/chat.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
 import {
   blockedError,
@@ -29,6 +27,18 @@ export type Outgoing =
   | { kind: 'text'; text: string }
   | { kind: 'gift'; giftId: number }
   | { kind: 'photo'; filename: string; thumbFilename: string };
+
+/**
+ * The result of a send, before presenting (`presentSendResult`): the stored message with its gift,
+ * the sender's balance after it in credits, and whether this was a retry of a stored send
+ * (`duplicate`: nothing was paid again).
+ */
+export interface SentMessage {
+  message: MessageWithGift;
+  /** The sender's balance in credits after the send (the current balance for a duplicate). */
+  credits: number;
+  duplicate: boolean;
+}
 
 /** What sending needs from the container. */
 export type SendDeps = Pick<AppDeps, 'db' | 'clock' | 'bus' | 'events'>;
@@ -139,13 +149,11 @@ async function settle(
  * without paying again. Events go out after the commit: the message to both sides, the new balance
  * to the sender. Fictional recipients are answered by staff later; nothing is answered automatically.
  * Input: `{ site, user, profileId, clientId, outgoing }` (SendMessageInput); costs in credits.
+ * Returns a SentMessage (the message row with its gift, the balance in credits, `duplicate`).
  * @throws AppError not_enough_credits (402, data {cost, credits}), premium_required (403, data.reason
  *   conversation_limit), blocked (403), recipient_not_confirmed (403), not_found (404), validation_failed (400)
  */
-export async function sendMessage(
-  deps: SendDeps,
-  input: SendMessageInput,
-): Promise<SendMessageResult & { duplicate: boolean }> {
+export async function sendMessage(deps: SendDeps, input: SendMessageInput): Promise<SentMessage> {
   const { db, clock } = deps;
   const { site, user, profileId, clientId, outgoing } = input;
   let sender = await senderOf(db, user, false);
@@ -199,7 +207,7 @@ export async function sendMessage(
     throw error;
   }
 
-  const message = presentMessage({
+  const message: MessageWithGift = {
     message: {
       id: result.messageId,
       conversation_id: result.conversationId,
@@ -214,7 +222,7 @@ export async function sendMessage(
       created_at: now,
     },
     gift,
-  });
+  };
   await deps.events.emit({
     type: 'message_sent',
     sender: sender.profileId,
@@ -222,14 +230,19 @@ export async function sendMessage(
     message,
     credits: result.credits,
   });
-  return { message, credits: result.credits, conversation: message.conversation, duplicate: false };
+  return { message, credits: result.credits, duplicate: false };
 }
 
 /** The answer to a retried send (the stored message and the current balance; nothing is paid), else `err`. */
-async function duplicateOrThrow(db: Db, user: UserRow, senderProfileId: number, clientId: string, err: unknown) {
+async function duplicateOrThrow(
+  db: Db,
+  user: UserRow,
+  senderProfileId: number,
+  clientId: string,
+  err: unknown,
+): Promise<SentMessage> {
   const earlier: MessageWithGift | null = await findByClientId(db, senderProfileId, clientId);
   if (!earlier) throw err;
   const fresh = await findUserById(db, user.id);
-  const message = presentMessage(earlier);
-  return { message, credits: fresh?.credits ?? user.credits, conversation: message.conversation, duplicate: true };
+  return { message: earlier, credits: fresh?.credits ?? user.credits, duplicate: true };
 }

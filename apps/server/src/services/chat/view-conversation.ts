@@ -1,4 +1,4 @@
-import { CHAT_PAGE_SIZE, type ChatQuery, type ChatView } from '@app/contracts';
+import { CHAT_PAGE_SIZE, type ChatCosts, type ChatQuery, type ChatView } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { isBlockedEitherWay } from '../../db/repositories/blocks.js';
 import {
@@ -7,33 +7,47 @@ import {
   listMemberships,
   otherProfileId,
 } from '../../db/repositories/conversations.js';
-import { listMessages } from '../../db/repositories/messages.js';
-import { findProfile } from '../../db/repositories/profiles.js';
+import { listMessages, type MessageWithGift } from '../../db/repositories/messages.js';
+import { findProfile, type ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorize, conversationResource } from '../../policies/policies.js';
-import { presentMessage } from '../../presenters/chat.js';
-import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
 import { chatCosts } from './chat-rules.js';
+
+/** A conversation as the member sees it, before presenting (`presentConversation`). */
+export interface ConversationView {
+  /** The conversation id; null until the first message with this profile. */
+  conversation: number | null;
+  other: ProfileWithMain;
+  /** The page, oldest first. */
+  messages: MessageWithGift[];
+  hasMore: boolean;
+  /** The other side's last read message id, else null. */
+  otherLastRead: number | null;
+  /** What a message, photo and gift cost this member, in credits. */
+  costs: ChatCosts;
+  refusal: ChatView['refusal'];
+}
 
 /**
  * A conversation as the member sees it (SPEC.md 2 chat screen): by conversation id, or with a
  * profile (/members/{id}/chat; `conversation` is null until the first message). Messages newest
  * page first but listed oldest first, only those after this side cleared the chat; the other side's
  * read position, the member's costs, and why sending is refused, if it is. Reading does not mark
- * the conversation read: POST /api/chat-read.php does. Input: `{ actor, site, user, query }`
- * (`query.conversation` or `query.profile`, `query.before` a message id); costs in credits.
+ * the conversation read: POST /api/chat-read.php does. Returns a ConversationView (rows; routes
+ * present it with `presentConversation`). Input: `{ actor, site, user, query }` (`query.conversation`
+ * or `query.profile`, `query.before` a message id); costs in credits.
  * @throws AppError forbidden (403) when the account has no profile
  * @throws AppError not_found (404) for a conversation of others or an unknown profile
  */
 export async function viewConversation(
   deps: Pick<AppDeps, 'db'>,
   input: { actor: Actor; site: SiteRow; user: UserRow; query: ChatQuery },
-): Promise<ChatView> {
+): Promise<ConversationView> {
   const { db } = deps;
   const { site, user, query } = input;
   const me = (await requireOwnProfile(db, user)).profile;
@@ -64,13 +78,12 @@ export async function viewConversation(
       })
     : [];
   const hasMore = page.length > CHAT_PAGE_SIZE;
-  const messages = page.slice(0, CHAT_PAGE_SIZE).reverse().map(presentMessage);
   return {
     conversation: conversationId,
-    profile: presentCard(other),
-    messages,
-    has_more: hasMore,
-    other_last_read: theirs?.last_read_message_id ?? null,
+    other,
+    messages: page.slice(0, CHAT_PAGE_SIZE).reverse(),
+    hasMore,
+    otherLastRead: theirs?.last_read_message_id ?? null,
     costs: chatCosts(site, me.country),
     refusal: await refusalOf(db, me.id, other.profile.user_id, otherId),
   };

@@ -1,7 +1,5 @@
-import type { AutoLikeResponse } from '@app/contracts';
 import { lastAutoLikeAt, newestLikerOf, profilesByIds } from '../../db/repositories/likes.js';
-import { fictionalLikerFor } from '../../db/repositories/profiles.js';
-import { presentCard } from '../../presenters/profile.js';
+import { fictionalLikerFor, type ProfileWithMain } from '../../db/repositories/profiles.js';
 import { requireOwnProfile, soughtGenders } from './discovery-access.js';
 import { type DiscoveryDeps, type MemberInput, publishLike, storeLike } from './like-member.js';
 
@@ -14,13 +12,14 @@ export const AUTO_LIKE_INTERVAL_SECONDS = 86_400;
  * most once a day): DECISIONS.md allows system-made likes only from fictional profiles, which carry
  * their label in the modal. A real member's like is only ever made by that member.
  * Input: `{ site, user }` (`actor` unused: no profile is loaded by id).
- * @returns the liker's card (id, main_image.match, fictional) or null
+ * @returns the liker's profile with its main photo, or null (`presentAutoLike`
+ *   makes the card of SPEC.md 2: id, main_image.match, fictional)
  * @throws AppError forbidden (403) when the account has no profile
  */
 export async function autoLike(
   deps: DiscoveryDeps,
   input: Pick<MemberInput, 'site' | 'user'>,
-): Promise<AutoLikeResponse> {
+): Promise<ProfileWithMain | null> {
   const { site, user } = input;
   const own = await requireOwnProfile(deps.db, user);
   const now = deps.clock.now();
@@ -39,5 +38,5 @@ export async function autoLike(
   }
   if (likerId === null) return null;
   const [card] = await profilesByIds(deps.db, [likerId]);
-  return card ? presentCard(card, now) : null;
+  return card ?? null;
 }

@@ -1,8 +1,8 @@
 import {
+  ageOn,
   defaultAgeRange,
   INTERESTS,
   interestedIn,
-  type MatchFinderResponse,
   type MatchPreferences,
   MatchPreferencesSchema,
 } from '@app/contracts';
@@ -10,7 +10,6 @@ import { type Candidate, matchCandidates, saveMatchPreferences } from '../../db/
 import type { ProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
-import { presentCard } from '../../presenters/profile.js';
 import { requireOwnProfile } from './discovery-access.js';
 import type { DiscoveryDeps } from './like-member.js';
 import { fitForGenders } from './preferences.js';
@@ -22,6 +21,22 @@ const POOL = 300;
 export const WEIGHTS = { interests: 0.5, age: 0.25, distance: 0.25 } as const;
 /** Distance scale in km when the member set no maximum distance. */
 const OPEN_DISTANCE_KM = 200;
+
+/** A ranked proposal: the candidate (profile, main photo, distance in km or null), score 0-100, shared interests. */
+export interface RankedCandidate {
+  candidate: Candidate;
+  score: number;
+  shared: string[];
+}
+
+/** What the match finder answers (presented by `presentMatchFinder`). */
+export interface MatchFinderResult {
+  preferences: MatchPreferences;
+  /** The member saved these preferences (else they are the defaults). */
+  saved: boolean;
+  /** Best first, at most 24. */
+  results: RankedCandidate[];
+}
 
 /**
  * Preferences derived from the own profile until the member saves their own (docs/matching.md): the
@@ -69,7 +84,7 @@ async function rank(
   site: SiteRow,
   own: ProfileRow,
   prefs: MatchPreferences,
-) {
+): Promise<RankedCandidate[]> {
   const now = deps.clock.now();
   const [minAge, maxAge] =
     prefs.min_age <= prefs.max_age ? [prefs.min_age, prefs.max_age] : [prefs.max_age, prefs.min_age];
@@ -87,21 +102,12 @@ async function rank(
     limit: POOL,
   });
   const scored = pool.map((c: Candidate, order) => {
-    const card = presentCard(c, now);
     const { score, shared } = scoreCandidate(prefs, {
-      age: card.age,
+      age: ageOn(c.profile.date_of_birth, now),
       interests: c.profile.interests,
       distanceKm: c.distanceKm,
     });
-    return {
-      order,
-      result: {
-        profile: card,
-        score,
-        shared_interests: shared,
-        distance_km: c.distanceKm === null ? null : Math.round(c.distanceKm),
-      },
-    };
+    return { order, result: { candidate: c, score, shared } };
   });
   // Equal scores keep the pool's order: sharing any interest first, then the most recently active.
   scored.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
@@ -112,12 +118,13 @@ async function rank(
  * GET /api/match-finder.php (SPEC.md 2): the saved (or default) preferences and ranked proposals;
  * candidates always fit the member (their sexuality is interested in the member's gender).
  * Input: `{ site, user }`.
+ * @returns `{ preferences, saved, results }` (MatchFinderResult)
  * @throws AppError forbidden (403) when the account has no profile
  */
 export async function findMatches(
   deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
   input: { site: SiteRow; user: UserRow },
-): Promise<MatchFinderResponse> {
+): Promise<MatchFinderResult> {
   const { site, user } = input;
   const own = await requireOwnProfile(deps.db, user);
   const saved = savedPreferences(user);
@@ -128,12 +135,13 @@ export async function findMatches(
 /**
  * PUT /api/match-finder.php: saves what the member looks for (users.match_preferences) and ranks
  * again. Input: `{ site, user, prefs }` (distance in km, ages in years).
+ * @returns `{ preferences, saved: true, results }` (MatchFinderResult)
  * @throws AppError forbidden (403) when the account has no profile
  */
 export async function saveAndFindMatches(
   deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
   input: { site: SiteRow; user: UserRow; prefs: MatchPreferences },
-): Promise<MatchFinderResponse> {
+): Promise<MatchFinderResult> {
   const { site, user, prefs } = input;
   const own = await requireOwnProfile(deps.db, user);
   await saveMatchPreferences(deps.db, user.id, prefs);

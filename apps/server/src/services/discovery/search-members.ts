@@ -3,21 +3,31 @@ import {
   MAXIMUM_AGE,
   MINIMUM_AGE,
   type SearchQuery,
-  type SearchResponse,
   type SearchWidening,
   SIMILAR_AGE_WIDENING,
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { type ProfileSearch, searchProfiles } from '../../db/repositories/member-search.js';
-import { findProfileByUserId } from '../../db/repositories/profiles.js';
+import { findProfileByUserId, type ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { authenticationRequired } from '../../errors.js';
-import { presentCard } from '../../presenters/profile.js';
 import { searchPreferenceFilters } from './preferences.js';
 
 type Filters = Omit<ProfileSearch, 'limit' | 'offset' | 'withTotal' | 'excludeIds'>;
+
+/** One page of the member search, as found (presented by `presentSearchResults`). */
+export interface MemberSearchPage {
+  /** The page number asked for, from 1. */
+  page: number;
+  /** Matches counted; stops at the search's cap when `capped`. */
+  total: number;
+  capped: boolean;
+  rows: ProfileWithMain[];
+  /** Results of the widened search when the first page was not full (SPEC.md 3, similar results). */
+  similar?: { widened: SearchWidening[]; rows: ProfileWithMain[] };
+}
 
 /** How each widening step changes the filters, or null when the step does not apply. */
 const WIDEN: Record<SearchWidening, (f: Filters) => Filters | null> = {
@@ -77,12 +87,13 @@ async function similarResults(
  * with less than `per_page` results gets `similar` results from a widened search.
  * Input: `{ site, viewer, query, hasTrafficSource }`: `viewer` null for a visitor, `hasTrafficSource`
  * when the visitor arrived with a tracking cookie; ages are read at `deps.clock.now()`.
+ * @returns `{ page, total, capped, rows, similar? }` (MemberSearchPage): profile rows with their main photo
  * @throws AppError authentication_required (403) when a visitor may not search
  */
 export async function searchMembers(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { site: SiteRow; viewer: UserRow | null; query: SearchQuery; hasTrafficSource: boolean },
-): Promise<SearchResponse> {
+): Promise<MemberSearchPage> {
   const { db } = deps;
   const { site, viewer, query, hasTrafficSource } = input;
   const now = deps.clock.now();
@@ -111,12 +122,7 @@ export async function searchMembers(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const response: SearchResponse = {
-    pageNumber: query.page,
-    numResults: total,
-    ...(capped ? { numResultsCapped: true } : {}),
-    results: rows.map((r) => presentCard(r, now)),
-  };
+  const result: MemberSearchPage = { page: query.page, total, capped, rows };
   if (query.page === 1 && total < query.per_page) {
     const similar = await similarResults(
       db,
@@ -124,7 +130,7 @@ export async function searchMembers(
       rows.map((r) => r.profile.id),
       query.per_page,
     );
-    if (similar) response.similar = { widened: similar.widened, results: similar.rows.map((r) => presentCard(r, now)) };
+    if (similar) result.similar = similar;
   }
-  return response;
+  return result;
 }

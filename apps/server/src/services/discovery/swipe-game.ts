@@ -1,13 +1,22 @@
-import { SWIPE_LIKES_PER_DAY, type SwipeBody, type SwipeResult, type SwipeState } from '@app/contracts';
-import type { ProfileRow } from '../../db/repositories/profiles.js';
+import { SWIPE_LIKES_PER_DAY, type SwipeBody } from '@app/contracts';
+import type { ProfileRow, ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { countSwipeLikes, insertSwipe, lockUser, nextSwipeCandidate } from '../../db/repositories/swipes.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { AppError } from '../../errors.js';
-import { presentCard } from '../../presenters/profile.js';
 import { reachableProfile, requireOwnProfile } from './discovery-access.js';
 import { type DiscoveryDeps, type MemberInput, publishLike, storeLike } from './like-member.js';
 import { defaultMemberPreferences } from './preferences.js';
+
+/** The swipe game as the member stands (presented by `presentSwipeState`). */
+export interface SwipeGame {
+  /** The next profile to swipe, with its main photo; null when none is left. */
+  next: ProfileWithMain | null;
+  /** Likes left today; null for premium members (unlimited). */
+  likesLeft: number | null;
+  /** The member-local day, YYYY-MM-DD. */
+  day: string;
+}
 
 /** Time zone used when a member's stored one is unknown to this runtime. */
 const FALLBACK_TIME_ZONE = 'Europe/Amsterdam';
@@ -36,7 +45,7 @@ async function stateFor(
   site: SiteRow,
   user: UserRow,
   own: ProfileRow,
-): Promise<SwipeState> {
+): Promise<SwipeGame> {
   const now = deps.clock.now();
   const day = localDay(now, user.timezone);
   const { fit, minAge, maxAge } = defaultMemberPreferences(own, now);
@@ -44,19 +53,20 @@ async function stateFor(
     countSwipeLikes(deps.db, own.id, day),
     nextSwipeCandidate(deps.db, { siteId: site.id, profileId: own.id, fit, minAge, maxAge, day, now }),
   ]);
-  return { card: next ? presentCard(next, now) : null, likes_left: likesLeft(user, used), day };
+  return { next, likesLeft: likesLeft(user, used), day };
 }
 
 /**
  * GET /api/swipe-game.php (SPEC.md 2, 6): the next card (one that fits the member by gender,
  * sexuality and age, docs/matching.md; never one swiped today, never one already liked), the likes
  * left today and the member-local day. Input: `{ site, user }`.
+ * @returns `{ next, likesLeft, day }` (SwipeGame)
  * @throws AppError forbidden (403) when the account has no profile
  */
 export async function viewSwipeGame(
   deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
   input: { site: SiteRow; user: UserRow },
-): Promise<SwipeState> {
+): Promise<SwipeGame> {
   const { site, user } = input;
   const own = await requireOwnProfile(deps.db, user);
   return stateFor(deps, site, user, own);
@@ -66,6 +76,7 @@ export async function viewSwipeGame(
  * POST /api/swipe-game.php: like or pass on a card. A like counts against the free quota of
  * SWIPE_LIKES_PER_DAY per member-local day; premium members are unlimited. Swiping the same profile
  * twice on one day changes nothing. Input: `{ actor, site, user, body }` (body: profile id and action).
+ * @returns the game after the swipe and whether the like made a match: `{ next, likesLeft, day, match }`
  * @throws AppError premium_required (403, data { reason: 'swipe_likes_per_day', limit }) when a free
  *   member has no likes left today
  * @throws AppError not_found (404) for unknown, own or blocked profiles
@@ -73,7 +84,7 @@ export async function viewSwipeGame(
 export async function swipeProfile(
   deps: DiscoveryDeps,
   input: MemberInput & { body: SwipeBody },
-): Promise<SwipeResult> {
+): Promise<SwipeGame & { match: boolean }> {
   const { site, user, body } = input;
   const own = await requireOwnProfile(deps.db, user);
   const target = await reachableProfile(deps.db, input, own, body.profile);

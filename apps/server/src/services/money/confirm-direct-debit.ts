@@ -1,4 +1,4 @@
-import { DIRECT_DEBIT_OTP, type Payment } from '@app/contracts';
+import { DIRECT_DEBIT_OTP } from '@app/contracts';
 import { findActivePackage } from '../../db/repositories/credit-packages.js';
 import {
   confirmMandate,
@@ -6,10 +6,10 @@ import {
   recordWrongCode,
   setMandatePayment,
 } from '../../db/repositories/direct-debit.js';
+import type { PaymentRow } from '../../db/repositories/payments.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { AppError, notFound } from '../../errors.js';
-import { presentPayment } from '../../presenters/payment.js';
 import { assertWithinLimit, codeMatches } from './direct-debit-rules.js';
 import type { DirectDebitDeps } from './start-direct-debit.js';
 import { startPayment } from './start-payment.js';
@@ -25,11 +25,13 @@ const otpExpired = () => new AppError('otp_expired', 410);
  *   expired, tries used up, or no longer pending), otp_invalid (400, data {tries_left}),
  *   direct_debit_limit (403), and startPayment's errors (payment_method_unavailable, ...)
  * Input: `{ site, user, mandate, otp }` (the mandate id and the code from the SMS); limits in cents.
+ * Returns `{ payment }`: the started payments row (amounts in cents); the route presents it with
+ * `presentPayment`.
  */
 export async function confirmDirectDebit(
   deps: DirectDebitDeps,
   input: { site: SiteRow; user: UserRow; mandate: number; otp: string },
-): Promise<{ payment: Payment }> {
+): Promise<{ payment: PaymentRow }> {
   const { db, clock } = deps;
   const { site, user } = input;
   const now = clock.now();
@@ -63,5 +65,5 @@ export async function confirmDirectDebit(
     directDebit: { accountHolder: mandate.account_holder, iban: mandate.iban },
   });
   await setMandatePayment(db, mandate.id, payment.id);
-  return { payment: presentPayment(payment) };
+  return { payment };
 }

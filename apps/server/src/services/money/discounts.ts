@@ -1,4 +1,4 @@
-import type { DiscountCode, PaymentMethod } from '@app/contracts';
+import type { PaymentMethod } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import {
   type DiscountCodeRow,
@@ -10,8 +10,24 @@ import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
-import { presentDiscount } from '../../presenters/discount.js';
-import { type DiscountCheck, discountError, memberWindowEnd } from './discount-rules.js';
+import { type DiscountCheck, discountError, effectiveExpiry, memberWindowEnd } from './discount-rules.js';
+
+/**
+ * A discount code as one member sees it (SPEC.md 3 Discount code, 5): the row, the member's own
+ * expiry (the earlier of the code's and the member's welcome/time-bonus window end; null: none) and
+ * whether it has passed. Routes present it with `presentDiscount`.
+ */
+export interface MemberDiscount {
+  row: DiscountCodeRow;
+  expires: Date | null;
+  expired: boolean;
+}
+
+/** The code `row` as `user` sees it at `now` (MemberDiscount). */
+function memberDiscount(row: DiscountCodeRow, user: UserRow, now: Date): MemberDiscount {
+  const expires = effectiveExpiry(row, user);
+  return { row, expires, expired: expires !== null && expires <= now };
+}
 
 /** A discount applied to a payment: the code row's id and its percentage. */
 export interface AppliedDiscount {
@@ -60,13 +76,13 @@ export async function automaticCodeFor(
 
 /**
  * The member's active discount (SPEC.md 5: the time bonus if present, otherwise the welcome discount
- * code), as DiscountCode with the member's own `expires`; null for visitors and paid members.
+ * code), as a MemberDiscount with the member's own `expires`; null for visitors and paid members.
  * Input: `{ site, user }` (`user` null for a visitor); read at `deps.clock.now()`.
  */
 export async function findActiveDiscount(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { site: SiteRow; user: UserRow | null },
-): Promise<DiscountCode | null> {
+): Promise<MemberDiscount | null> {
   const { db } = deps;
   const { site, user } = input;
   if (!user || user.paid_user) return null;
@@ -74,27 +90,27 @@ export async function findActiveDiscount(
   const row =
     (await automaticCodeFor(db, site, user, 'time_bonus', { now })) ??
     (await automaticCodeFor(db, site, user, 'welcome', { now }));
-  return row ? presentDiscount(row, user, now) : null;
+  return row ? memberDiscount(row, user, now) : null;
 }
 
 /**
  * The member's welcome code (SPEC.md 5; GET /api/discountcode.php?welcome=true), null when there is
- * none. Input: `{ site, user }`; read at `deps.clock.now()`.
+ * none; a MemberDiscount otherwise. Input: `{ site, user }`; read at `deps.clock.now()`.
  */
 export async function findWelcomeDiscount(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   input: { site: SiteRow; user: UserRow },
-): Promise<DiscountCode | null> {
+): Promise<MemberDiscount | null> {
   const { site, user } = input;
   const now = deps.clock.now();
   const row = await automaticCodeFor(deps.db, site, user, 'welcome', { now });
-  return row ? presentDiscount(row, user, now) : null;
+  return row ? memberDiscount(row, user, now) : null;
 }
 
 /**
  * Checks a code the member typed (GET /api/discountcode.php?code=), against `packageId` and `method`
- * when given (SPEC.md 3, 5). Returns the code as DiscountCode. Input: `{ site, user, code, packageId?,
- * method? }`; checked at `deps.clock.now()`.
+ * when given (SPEC.md 3, 5). Returns the code as a MemberDiscount. Input: `{ site, user, code,
+ * packageId?, method? }` (minimum order values in cents); checked at `deps.clock.now()`.
  * @throws AppError not_found (404, unknown package), discount_not_found (404), discount_used (409),
  *   discount_expired (410), discount_minimum_order (400, data {amount}), discount_country (400),
  *   discount_method (400)
@@ -108,7 +124,7 @@ export async function checkDiscountCode(
     packageId?: number | undefined;
     method?: PaymentMethod | undefined;
   },
-): Promise<DiscountCode> {
+): Promise<MemberDiscount> {
   const { db } = deps;
   const { site, user } = input;
   const now = deps.clock.now();
@@ -118,7 +134,7 @@ export async function checkDiscountCode(
     if (!pkg) throw notFound();
   }
   const row = await typedCode(db, site, user, { code: input.code, package: pkg, method: input.method, now });
-  return presentDiscount(row, user, now);
+  return memberDiscount(row, user, now);
 }
 
 /** Finds and checks a typed code. @throws the discount_* AppErrors of discountError */

@@ -5,7 +5,7 @@ import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { chatCosts } from '../chat/chat-rules.js';
-import { findActiveDiscount } from './discounts.js';
+import { findActiveDiscount, type MemberDiscount } from './discounts.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** A package row as the wire shape; per_credit_cents to two decimals (fractional cents). */
@@ -45,18 +45,24 @@ async function offeredMethods(
 }
 
 /**
+ * GET /api/credits.php before presenting: CreditsOverview with the member's discount as a
+ * MemberDiscount (the route presents it with `presentDiscount`); prices in cents, costs in credits.
+ */
+export type CreditsView = Omit<CreditsOverview, 'discount'> & { discount: MemberDiscount | null };
+
+/**
  * GET /api/credits.php (SPEC.md 2 /credits, /pricing, /premium; 5; 9): the site's active packages
  * with their price per credit, the payment methods (the provider's plus sdd), the member's active
  * discount (the time bonus if present, else the welcome code; services/money/discounts.ts), the last paid
  * package and method for a premium member's repeat order, what a message (at least the minimum of
  * the member's country), a photo and a gift cost in credits, and refund_days. Visitors get the
  * packages and methods with discount and last_order null. Input: `{ site, user }` (`user` null for a
- * visitor); prices in cents, costs in credits.
+ * visitor); prices in cents, costs in credits. Returns a CreditsView (the discount not yet presented).
  */
 export async function viewCredits(
   deps: PaymentDeps,
   input: { site: SiteRow; user: UserRow | null },
-): Promise<CreditsOverview> {
+): Promise<CreditsView> {
   const { db } = deps;
   const { site, user } = input;
   const rows = await listActivePackages(db, site.id);

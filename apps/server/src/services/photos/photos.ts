@@ -1,4 +1,4 @@
-import type { Photo, PhotoList, PhotoUpdateBody } from '@app/contracts';
+import type { PhotoUpdateBody } from '@app/contracts';
 import {
   deletePhotoRow,
   ensureMainPhoto,
@@ -8,15 +8,26 @@ import {
   setMainPhoto,
   setPhotoPrivacy,
 } from '../../db/repositories/photos.js';
-import { listPhotos } from '../../db/repositories/profiles.js';
+import { listPhotos, type PhotoRow } from '../../db/repositories/profiles.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorize, photoResource } from '../../policies/policies.js';
-import { presentPhoto } from '../../presenters/profile.js';
 import { photoLimit, requireOwnProfile } from '../profile/own-profile.js';
 import { copyPhotoFiles, photoFiles } from './private-photos.js';
+
+/** The member's own photos and the upload limits (presented by `presentOwnPhotoList`). */
+export interface OwnPhotos {
+  /** Every photo of the own profile, any status, by position. */
+  photos: PhotoRow[];
+  /** Photos the member may keep (3 free, 25 premium). */
+  limit: number;
+  maxMegabytes: number;
+  maxMegapixels: number;
+  /** Accepted MIME types. */
+  types: string[];
+}
 
 /** MIME types the server's sharp decodes: HEIC only when its libheif has an HEVC decoder. */
 export function acceptedPhotoTypes(heicDecodes: boolean): string[] {
@@ -28,19 +39,20 @@ export function acceptedPhotoTypes(heicDecodes: boolean): string[] {
  * The member's own photos (any status) with the limits of SPEC.md 5: photo count, size in megabytes,
  * megapixels and the accepted MIME types. Input: `{ user, heicDecodes }` (heicDecodes: whether this
  * server's sharp decodes HEIC).
+ * @returns `{ photos, limit, maxMegabytes, maxMegapixels, types }` (OwnPhotos)
  * @throws AppError not_found when the account has no profile
  */
 export async function listOwnPhotos(
   { db, config }: Pick<AppDeps, 'db' | 'config'>,
   { user, heicDecodes }: { user: UserRow; heicDecodes: boolean },
-): Promise<PhotoList> {
+): Promise<OwnPhotos> {
   const { profile } = await requireOwnProfile(db, user);
   const rows = await listPhotos(db, profile.id, true);
   return {
-    photos: rows.map((r) => presentPhoto(r, true)),
+    photos: rows,
     limit: photoLimit(user),
-    max_megabytes: config.photos.maxMegabytes,
-    max_megapixels: config.photos.maxMegapixels,
+    maxMegabytes: config.photos.maxMegabytes,
+    maxMegapixels: config.photos.maxMegapixels,
     types: acceptedPhotoTypes(heicDecodes),
   };
 }
@@ -77,11 +89,12 @@ export async function deleteOwnPhoto(
  *   'main_photo_private') when the main image would become private; conflict (409) when the photo's
  *   privacy changed meanwhile
  * Input: `{ actor, user, body }` (actor: the member, policies/actor.ts; body: the call's fields).
+ * @returns the photo's row after the change (presented by `presentOwnPhoto`)
  */
 export async function updateOwnPhoto(
   { db, photoStore: store }: Pick<AppDeps, 'db' | 'photoStore'>,
   { actor, user, body }: { actor: Actor; user: UserRow; body: PhotoUpdateBody },
-): Promise<Photo> {
+): Promise<PhotoRow> {
   const { profile } = await requireOwnProfile(db, user);
   const before = await findOwnPhoto(db, profile.id, body.photo);
   if (!before) throw notFound();
@@ -109,7 +122,7 @@ export async function updateOwnPhoto(
     });
     if (!updated) throw notFound();
     if (next) await store.remove(Object.values(current)).catch(() => undefined);
-    return presentPhoto(updated, true);
+    return updated;
   } catch (err) {
     if (next) await store.remove(Object.values(next)).catch(() => undefined);
     throw err;

@@ -1,10 +1,9 @@
-import type { Photo } from '@app/contracts';
 import { countPhotos, ensureMainPhoto, insertPhoto, lockProfile } from '../../db/repositories/photos.js';
+import type { PhotoRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
-import { presentPhoto } from '../../presenters/profile.js';
 import { freshPhotoName } from '../../storage/photo-names.js';
 import { photoLimit, requireOwnProfile } from '../profile/own-profile.js';
 import { processPhoto } from './process-photo.js';
@@ -18,12 +17,13 @@ const limitReached = (limit: number) => new AppError('photo_limit_reached', 403,
  * becomes the main image. `deps.events` hears `photo_uploaded` after the commit.
  * Input: `{ site, user, data, isPrivate }` (data: the uploaded file's bytes, at most
  * config.photos.maxMegabytes, read by the route).
+ * @returns the new photo's row (presented by `presentOwnPhoto`)
  * @throws AppError photo_limit_reached (403, data.limit), photo_invalid (400)
  */
 export async function uploadPhoto(
   deps: Pick<AppDeps, 'db' | 'config' | 'photoStore' | 'events'>,
   { site, user, data: input, isPrivate }: { site: SiteRow; user: UserRow; data: Buffer; isPrivate: boolean },
-): Promise<Photo> {
+): Promise<PhotoRow> {
   const { db, config, photoStore: store } = deps;
   const { profile } = await requireOwnProfile(db, user);
   const limit = photoLimit(user);
@@ -57,7 +57,7 @@ export async function uploadPhoto(
       isPrivate,
       status: row.status,
     });
-    return presentPhoto(row, true);
+    return row;
   } catch (err) {
     await store.remove(sizes.map((s) => s.name)).catch(() => undefined);
     throw err;

@@ -1,9 +1,19 @@
-import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT, type Profile } from '@app/contracts';
+import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import { findProfileByUserId, listPhotos, type ProfileWithMain } from '../../db/repositories/profiles.js';
+import {
+  findProfileByUserId,
+  listPhotos,
+  type PhotoRow,
+  type ProfileWithMain,
+} from '../../db/repositories/profiles.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { notFound } from '../../errors.js';
-import { presentProfile } from '../../presenters/profile.js';
+
+/** A member's own profile (with its main photo) and all of its photos, any status, by position. */
+export interface OwnProfile {
+  profile: ProfileWithMain;
+  photos: PhotoRow[];
+}
 
 /** Photos a member may keep: 3 free, 25 premium (SPEC.md 5, 6, 9). */
 export function photoLimit(user: Pick<UserRow, 'paid_user'>): number {
@@ -17,9 +27,14 @@ export async function requireOwnProfile(db: Db, user: UserRow): Promise<ProfileW
   return found;
 }
 
-/** The Profile as its owner sees it (like GET /api/user.php's profile): every photo, with its status. */
-export async function loadOwnProfile(db: Db, user: UserRow, now = new Date()): Promise<Profile> {
-  const found = await requireOwnProfile(db, user);
-  const photos = await listPhotos(db, found.profile.id, true);
-  return presentProfile(found, photos, { ownView: true, canSeePrivate: true }, now);
+/**
+ * The profile as its owner sees it (like GET /api/user.php's profile, SPEC.md 3): every photo, with
+ * its status; `presentOwnProfile` makes the Profile of it.
+ * @returns `{ profile, photos }`
+ * @throws AppError not_found when the account has no profile
+ */
+export async function loadOwnProfile(db: Db, user: UserRow): Promise<OwnProfile> {
+  const profile = await requireOwnProfile(db, user);
+  const photos = await listPhotos(db, profile.profile.id, true);
+  return { profile, photos };
 }

@@ -1,4 +1,4 @@
-import { INTERESTS, type Profile, type ProfileUpdate } from '@app/contracts';
+import { INTERESTS, type ProfileUpdate } from '@app/contracts';
 import { type ProfileChanges, updateProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
@@ -8,7 +8,7 @@ import { REGIONS } from '../../geo/regions.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorize, profileResource } from '../../policies/policies.js';
 import { checkDateOfBirth, checkProfileName } from '../access/signup-rules.js';
-import { loadOwnProfile, requireOwnProfile } from './own-profile.js';
+import { loadOwnProfile, type OwnProfile, requireOwnProfile } from './own-profile.js';
 
 const KNOWN_INTERESTS: ReadonlySet<string> = new Set(INTERESTS);
 
@@ -31,14 +31,14 @@ function checkLocation(site: SiteRow, country: string, region: string | null): v
  * fields left out stay as they are. Changing the country without a region clears a region that no
  * longer fits. Input: `{ site, actor, user, body }` (actor: the member, policies/actor.ts; body: the
  * fields to change).
- * @returns the Profile as its owner sees it
+ * @returns the own profile after the change, `{ profile, photos }` (presented by `presentOwnProfile`)
  * @throws AppError validation_failed (400, data.field) for a bad name, date of birth, interest, country
  *   or region, or latitude without longitude; not_found (404) when the account has no profile
  */
 export async function updateProfile(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   { site, actor, user, body: update }: { site: SiteRow; actor: Actor; user: UserRow; body: ProfileUpdate },
-): Promise<Profile> {
+): Promise<OwnProfile> {
   const { profile } = await requireOwnProfile(db, user);
   authorize(actor, 'update', profileResource(profile));
   const changes: ProfileChanges = {};
@@ -71,5 +71,5 @@ export async function updateProfile(
   }
   if (changes.description !== undefined) changes.description = changes.description.trim();
   if (Object.keys(changes).length > 0) await updateProfileRow(db, profile.id, changes);
-  return loadOwnProfile(db, user, clock.now());
+  return loadOwnProfile(db, user);
 }

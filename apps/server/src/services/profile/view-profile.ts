@@ -1,4 +1,3 @@
-import type { ProfileView } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { blocksBetween } from '../../db/repositories/blocks.js';
 import { hasLike } from '../../db/repositories/likes.js';
@@ -6,7 +5,9 @@ import {
   findProfile,
   findProfileByUserId,
   listPhotos,
+  type PhotoRow,
   type ProfileRow,
+  type ProfileWithMain,
   relatedProfiles,
 } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
@@ -15,11 +16,31 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorize, profileResource } from '../../policies/policies.js';
-import { presentCard, presentProfile } from '../../presenters/profile.js';
 import { defaultMemberPreferences } from '../discovery/preferences.js';
 
 /** Related profiles shown below a profile. */
 const RELATED_COUNT = 6;
+
+/** A member viewer's relation to a profile: likes either way and the viewer's own block. */
+export interface ProfileRelation {
+  liked: boolean;
+  liked_by: boolean;
+  blocked: boolean;
+}
+
+/** A profile as one viewer may see it, with what decides how it is presented. */
+export interface ViewedProfile {
+  profile: ProfileWithMain;
+  /** Its photos: every status for the owner, else the approved ones. */
+  photos: PhotoRow[];
+  /** The viewer owns the profile (sees the date of birth and every photo). */
+  isOwner: boolean;
+  /** The viewer may see private photos (a premium member, SPEC.md 6). */
+  canSeePrivate: boolean;
+  related: ProfileWithMain[];
+  /** Null for a visitor and for the owner. */
+  relation: ProfileRelation | null;
+}
 
 /** The viewer's relation to a profile: likes either way and the viewer's own block. */
 async function relation(db: Db, viewer: ProfileRow, id: number) {
@@ -38,12 +59,14 @@ async function relation(db: Db, viewer: ProfileRow, id: number) {
  * (SPEC.md 4). Private photos are locked unless the viewer is premium (SPEC.md 6).
  * Input: `{ actor, site, viewer, id }`: `viewer` the member (null for a visitor), `id` the profile id;
  * the policy (`actor` may view the profile) is asked once the row is loaded.
+ * @returns `{ profile, photos, isOwner, canSeePrivate, related, relation }` (ViewedProfile), presented
+ *   as the ProfileView of SPEC.md 3 by `presentProfileView`
  * @throws AppError not_found (404) for unknown, disabled, blocked or deleted profiles
  */
 export async function viewProfile(
   deps: Pick<AppDeps, 'db'>,
   input: { actor: Actor; site: SiteRow; viewer: UserRow | null; id: number },
-): Promise<ProfileView> {
+): Promise<ViewedProfile> {
   const { db } = deps;
   const { site, viewer, id } = input;
   const found = await findProfile(db, site.id, id);
@@ -70,10 +93,6 @@ export async function viewProfile(
         : undefined,
     ),
   ]);
-  const view: ProfileView = {
-    profile: presentProfile(row, photos, { ownView: isOwner, canSeePrivate: viewer?.paid_user ?? false }, now),
-    related: related.map((r) => presentCard(r, now)),
-  };
-  if (rel) Object.assign(view, { liked: rel.liked, liked_by: rel.liked_by, blocked: rel.blocked });
-  return view;
+  const relationOut = rel ? { liked: rel.liked, liked_by: rel.liked_by, blocked: rel.blocked } : null;
+  return { profile: row, photos, isOwner, canSeePrivate: viewer?.paid_user ?? false, related, relation: relationOut };
 }
