@@ -25,7 +25,7 @@ import { findSiteForDomain, type SiteRow } from '../src/db/repositories/sites.js
 import { findUserById, type UserRow } from '../src/db/repositories/users.js';
 import { SESSION_COOKIE } from '../src/http/context.js';
 import { mulberry32 } from '../src/seed/random.js';
-import { createSession } from '../src/services/access/sessions.js';
+import { createSession } from '../src/services/access/create-session.js';
 import { searchMembers } from '../src/services/discovery/search-members.js';
 import { type LatencySummary, ms, summarize, table } from './stats.js';
 import { type CapturedStatement, capturingDb, openPglite, openPostgres, type Target } from './targets.js';

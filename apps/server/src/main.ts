@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.js';
 import { hasSites } from './db/repositories/sites.js';
 import { startAppJobWorker } from './jobs/app-jobs.js';
 import { seedDemo } from './seed/demo.js';
-import { securePrivatePhotos } from './services/photos/private-photos.js';
+import { securePrivatePhotos } from './services/photos/secure-private-photos.js';
 
 /**
  * Starts the site: opens and migrates the database, seeds an empty one, serves on PORT, and runs

@@ -19,7 +19,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
-import { createSession } from '../src/services/access/sessions.js';
+import { createSession } from '../src/services/access/create-session.js';
 import {
   CLIENT_HEADER_OPERATIONS,
   DOCUMENTED_OPERATIONS,

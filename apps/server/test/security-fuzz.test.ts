@@ -15,7 +15,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
-import { createSession } from '../src/services/access/sessions.js';
+import { createSession } from '../src/services/access/create-session.js';
 import { createChatMember, createGift, sendText } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createDiscountCode } from './helpers/discount-factories.js';

@@ -6,7 +6,7 @@ import type { UserRow } from '../db/repositories/users.js';
 import { AppError, authenticationRequired } from '../errors.js';
 import { LOCALE_COOKIE_NAME, pickLocale } from '../i18n.js';
 import { type Actor, memberSideActor } from '../policies/actor.js';
-import { resolveSession } from '../services/access/sessions.js';
+import { resolveSession } from '../services/access/resolve-session.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'sid';

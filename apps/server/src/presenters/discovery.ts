@@ -8,7 +8,8 @@ import type {
   SwipeState,
 } from '@app/contracts';
 import type { ProfileWithMain } from '../db/repositories/profiles.js';
-import type { MemberLikes, MemberMatch } from '../services/discovery/likes.js';
+import type { MemberLikes } from '../services/discovery/list-likes.js';
+import type { MemberMatch } from '../services/discovery/list-matches.js';
 import type { MatchFinderResult } from '../services/discovery/match-finder.js';
 import type { MemberSearchPage } from '../services/discovery/search-members.js';
 import type { SwipeGame } from '../services/discovery/swipe-game.js';

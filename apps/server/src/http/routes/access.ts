@@ -4,15 +4,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { presentCurrentUser } from '../../presenters/user.js';
-import { deletionOffer, reactivateAccount, requestDeletion } from '../../services/access/account-deletion.js';
-import { activateAccount, resendActivation } from '../../services/access/activation.js';
+import { activateAccount } from '../../services/access/activate-account.js';
 import { changePassword } from '../../services/access/change-password.js';
+import { confirmMailChange } from '../../services/access/confirm-mail-change.js';
+import { createSession } from '../../services/access/create-session.js';
 import { exportMemberData } from '../../services/access/export-member-data.js';
 import { loadCurrentUser } from '../../services/access/load-current-user.js';
-import { confirmMailChange, requestMailChange } from '../../services/access/mail-change.js';
-import { requestPasswordReset, resetPassword } from '../../services/access/password-reset.js';
-import { createSession, SESSION_SECONDS } from '../../services/access/sessions.js';
+import { reactivateAccount } from '../../services/access/reactivate-account.js';
+import { requestDeletion } from '../../services/access/request-deletion.js';
+import { requestMailChange } from '../../services/access/request-mail-change.js';
+import { requestPasswordReset } from '../../services/access/request-password-reset.js';
+import { resendActivation } from '../../services/access/resend-activation.js';
+import { resetPassword } from '../../services/access/reset-password.js';
+import { SESSION_SECONDS } from '../../services/access/sessions.js';
 import { signUp } from '../../services/access/sign-up.js';
+import { viewDeletionOffer } from '../../services/access/view-deletion-offer.js';
 import { recordPageHidden } from '../../services/sites/record-page-hidden.js';
 import { linksFor } from '../../services/sites/site-url.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
@@ -135,7 +141,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
 
   registerCall(app, accessCalls.deletionOffer, async (req) => {
     requireUser(req);
-    return deletionOffer({ db }, { site: req.site });
+    return viewDeletionOffer({ db }, { site: req.site });
   });
 
   registerCall(app, accessCalls.deleteAccount, async (req, reply) => {

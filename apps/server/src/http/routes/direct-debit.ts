@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { presentPayment } from '../../presenters/payment.js';
 import { confirmDirectDebit } from '../../services/money/confirm-direct-debit.js';
-import { prefillDirectDebit, startDirectDebit } from '../../services/money/start-direct-debit.js';
+import { prefillDirectDebit } from '../../services/money/prefill-direct-debit.js';
+import { startDirectDebit } from '../../services/money/start-direct-debit.js';
 import { requireUser } from '../context.js';
 import { registerCall } from '../register-call.js';
 

@@ -12,12 +12,18 @@ import {
 } from '../../presenters/discovery.js';
 import { suggestIcebreakers } from '../../services/chat/suggest-icebreakers.js';
 import { autoLike } from '../../services/discovery/auto-like.js';
-import { blockMember, unblockMember } from '../../services/discovery/block-member.js';
+import { blockMember } from '../../services/discovery/block-member.js';
+import { findMatches } from '../../services/discovery/find-matches.js';
 import { likeMember } from '../../services/discovery/like-member.js';
-import { listLikes, listMatches, markLikeFromSeen, markMatchShown } from '../../services/discovery/likes.js';
-import { findMatches, saveAndFindMatches } from '../../services/discovery/match-finder.js';
-import { swipeProfile, viewSwipeGame } from '../../services/discovery/swipe-game.js';
+import { listLikes } from '../../services/discovery/list-likes.js';
+import { listMatches } from '../../services/discovery/list-matches.js';
+import { markLikeFromSeen } from '../../services/discovery/mark-like-from-seen.js';
+import { markMatchShown } from '../../services/discovery/mark-match-shown.js';
+import { saveAndFindMatches } from '../../services/discovery/save-and-find-matches.js';
+import { swipeProfile } from '../../services/discovery/swipe-profile.js';
+import { unblockMember } from '../../services/discovery/unblock-member.js';
 import { unlikeMember } from '../../services/discovery/unlike-member.js';
+import { viewSwipeGame } from '../../services/discovery/view-swipe-game.js';
 import { requireUser } from '../context.js';
 import { registerCall } from '../register-call.js';
 

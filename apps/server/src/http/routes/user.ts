@@ -2,15 +2,13 @@ import { sessionCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { presentCurrentUser } from '../../presenters/user.js';
+import { createSession } from '../../services/access/create-session.js';
+import { endAllSessions } from '../../services/access/end-all-sessions.js';
+import { endPresence } from '../../services/access/end-presence.js';
+import { endSession } from '../../services/access/end-session.js';
 import { loadCurrentUser } from '../../services/access/load-current-user.js';
 import { verifyLogin } from '../../services/access/login.js';
-import {
-  createSession,
-  endAllSessions,
-  endPresence,
-  endSession,
-  SESSION_SECONDS,
-} from '../../services/access/sessions.js';
+import { SESSION_SECONDS } from '../../services/access/sessions.js';
 import { setMemberLanguage } from '../../services/access/set-member-language.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
 import { registerCall } from '../register-call.js';

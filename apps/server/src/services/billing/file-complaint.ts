@@ -1,5 +1,5 @@
-import type { ComplaintBody, ComplaintList } from '@app/contracts';
-import { insertComplaint, listMemberComplaints } from '../../db/repositories/complaints.js';
+import type { ComplaintBody } from '@app/contracts';
+import { insertComplaint } from '../../db/repositories/complaints.js';
 import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findMemberPayment } from '../../db/repositories/transactions.js';
@@ -50,18 +50,4 @@ export async function fileComplaint(
     },
   });
   return { id: complaint.id, refund_days: site.refund_days };
-}
-
-/** The member's complaints, newest first (SPEC.md 2 /complaints; GET /api/complaints.php). Input: `{ user }`. */
-export async function listComplaints(deps: Pick<AppDeps, 'db'>, input: { user: UserRow }): Promise<ComplaintList> {
-  const rows = await listMemberComplaints(deps.db, input.user.id);
-  return {
-    complaints: rows.map((row) => ({
-      id: row.id,
-      topic: row.topic as ComplaintList['complaints'][number]['topic'],
-      status: row.status,
-      payment_id: row.payment_id,
-      created_at: row.created_at.toISOString(),
-    })),
-  };
 }

@@ -1,16 +1,7 @@
-import {
-  ageOn,
-  defaultAgeRange,
-  INTERESTS,
-  interestedIn,
-  type MatchPreferences,
-  MatchPreferencesSchema,
-} from '@app/contracts';
-import { type Candidate, matchCandidates, saveMatchPreferences } from '../../db/repositories/match-finder.js';
+import { ageOn, defaultAgeRange, INTERESTS, interestedIn, type MatchPreferences } from '@app/contracts';
+import { type Candidate, matchCandidates } from '../../db/repositories/match-finder.js';
 import type { ProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
-import type { UserRow } from '../../db/repositories/users.js';
-import { requireOwnProfile } from './discovery-access.js';
 import type { DiscoveryDeps } from './like-member.js';
 import { fitForGenders } from './preferences.js';
 
@@ -73,13 +64,12 @@ export function scoreCandidate(
   return { score: Math.round(score * 100), shared };
 }
 
-/** Reads saved preferences, or null when none (or no longer valid). */
-function savedPreferences(user: UserRow): MatchPreferences | null {
-  const parsed = MatchPreferencesSchema.safeParse(user.match_preferences);
-  return parsed.success ? parsed.data : null;
-}
-
-async function rank(
+/**
+ * Ranks the candidates for `prefs`: the database pre-selects a pool of POOL fitting profiles, each is
+ * scored (scoreCandidate) and the best RESULTS are returned, best first (equal scores keep the pool's order).
+ * Used by findMatches and saveAndFindMatches.
+ */
+export async function rank(
   deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
   site: SiteRow,
   own: ProfileRow,
@@ -112,38 +102,4 @@ async function rank(
   // Equal scores keep the pool's order: sharing any interest first, then the most recently active.
   scored.sort((a, b) => b.result.score - a.result.score || a.order - b.order);
   return scored.slice(0, RESULTS).map((s) => s.result);
-}
-
-/**
- * GET /api/match-finder.php (SPEC.md 2): the saved (or default) preferences and ranked proposals;
- * candidates always fit the member (their sexuality is interested in the member's gender).
- * Input: `{ site, user }`.
- * @returns `{ preferences, saved, results }` (MatchFinderResult)
- * @throws AppError forbidden (403) when the account has no profile
- */
-export async function findMatches(
-  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
-  input: { site: SiteRow; user: UserRow },
-): Promise<MatchFinderResult> {
-  const { site, user } = input;
-  const own = await requireOwnProfile(deps.db, user);
-  const saved = savedPreferences(user);
-  const prefs = saved ?? defaultPreferences(own, deps.clock.now());
-  return { preferences: prefs, saved: saved !== null, results: await rank(deps, site, own, prefs) };
-}
-
-/**
- * PUT /api/match-finder.php: saves what the member looks for (users.match_preferences) and ranks
- * again. Input: `{ site, user, prefs }` (distance in km, ages in years).
- * @returns `{ preferences, saved: true, results }` (MatchFinderResult)
- * @throws AppError forbidden (403) when the account has no profile
- */
-export async function saveAndFindMatches(
-  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
-  input: { site: SiteRow; user: UserRow; prefs: MatchPreferences },
-): Promise<MatchFinderResult> {
-  const { site, user, prefs } = input;
-  const own = await requireOwnProfile(deps.db, user);
-  await saveMatchPreferences(deps.db, user.id, prefs);
-  return { preferences: prefs, saved: true, results: await rank(deps, site, own, prefs) };
 }

@@ -1,11 +1,9 @@
-import { SWIPE_LIKES_PER_DAY, type SwipeBody } from '@app/contracts';
+import { SWIPE_LIKES_PER_DAY } from '@app/contracts';
 import type { ProfileRow, ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
-import { countSwipeLikes, insertSwipe, lockUser, nextSwipeCandidate } from '../../db/repositories/swipes.js';
+import { countSwipeLikes, nextSwipeCandidate } from '../../db/repositories/swipes.js';
 import type { UserRow } from '../../db/repositories/users.js';
-import { AppError } from '../../errors.js';
-import { reachableProfile, requireOwnProfile } from './discovery-access.js';
-import { type DiscoveryDeps, type MemberInput, publishLike, storeLike } from './like-member.js';
+import type { DiscoveryDeps } from './like-member.js';
 import { defaultMemberPreferences } from './preferences.js';
 
 /** The swipe game as the member stands (presented by `presentSwipeState`). */
@@ -40,7 +38,11 @@ function likesLeft(user: UserRow, used: number): number | null {
   return user.paid_user ? null : Math.max(0, SWIPE_LIKES_PER_DAY - used);
 }
 
-async function stateFor(
+/**
+ * The swipe game of `user` (own profile `own`) at the injected clock: the next card that fits the
+ * member, the likes left today and the member-local day. Used by viewSwipeGame and swipeProfile.
+ */
+export async function stateFor(
   deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
   site: SiteRow,
   user: UserRow,
@@ -54,54 +56,4 @@ async function stateFor(
     nextSwipeCandidate(deps.db, { siteId: site.id, profileId: own.id, fit, minAge, maxAge, day, now }),
   ]);
   return { next, likesLeft: likesLeft(user, used), day };
-}
-
-/**
- * GET /api/swipe-game.php (SPEC.md 2, 6): the next card (one that fits the member by gender,
- * sexuality and age, docs/matching.md; never one swiped today, never one already liked), the likes
- * left today and the member-local day. Input: `{ site, user }`.
- * @returns `{ next, likesLeft, day }` (SwipeGame)
- * @throws AppError forbidden (403) when the account has no profile
- */
-export async function viewSwipeGame(
-  deps: Pick<DiscoveryDeps, 'db' | 'clock'>,
-  input: { site: SiteRow; user: UserRow },
-): Promise<SwipeGame> {
-  const { site, user } = input;
-  const own = await requireOwnProfile(deps.db, user);
-  return stateFor(deps, site, user, own);
-}
-
-/**
- * POST /api/swipe-game.php: like or pass on a card. A like counts against the free quota of
- * SWIPE_LIKES_PER_DAY per member-local day; premium members are unlimited. Swiping the same profile
- * twice on one day changes nothing. Input: `{ actor, site, user, body }` (body: profile id and action).
- * @returns the game after the swipe and whether the like made a match: `{ next, likesLeft, day, match }`
- * @throws AppError premium_required (403, data { reason: 'swipe_likes_per_day', limit }) when a free
- *   member has no likes left today
- * @throws AppError not_found (404) for unknown, own or blocked profiles
- */
-export async function swipeProfile(
-  deps: DiscoveryDeps,
-  input: MemberInput & { body: SwipeBody },
-): Promise<SwipeGame & { match: boolean }> {
-  const { site, user, body } = input;
-  const own = await requireOwnProfile(deps.db, user);
-  const target = await reachableProfile(deps.db, input, own, body.profile);
-  const now = deps.clock.now();
-  const day = localDay(now, user.timezone);
-  const result = await deps.db.transaction(async (tx) => {
-    await lockUser(tx, user.id);
-    if (body.action === 'like' && !user.paid_user) {
-      const used = await countSwipeLikes(tx, own.id, day);
-      if (used >= SWIPE_LIKES_PER_DAY) {
-        throw new AppError('premium_required', 403, { reason: 'swipe_likes_per_day', limit: SWIPE_LIKES_PER_DAY });
-      }
-    }
-    const isFirst = await insertSwipe(tx, { profileId: own.id, target: target.id, day, action: body.action, at: now });
-    if (!isFirst || body.action === 'pass') return { isNew: false, match: false };
-    return storeLike(tx, { siteId: site.id, liker: own.id, target: target.id, source: 'swipe', at: now });
-  });
-  await publishLike(deps, own.id, target.id, result);
-  return { ...(await stateFor(deps, site, user, own)), match: result.match };
 }

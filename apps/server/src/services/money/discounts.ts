@@ -1,15 +1,9 @@
 import type { PaymentMethod } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  type DiscountCodeRow,
-  findActiveCodeOfKind,
-  findActivePackagePrice,
-  findCodeOnSite,
-} from '../../db/repositories/discount-codes.js';
+import { type DiscountCodeRow, findActiveCodeOfKind, findCodeOnSite } from '../../db/repositories/discount-codes.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
-import type { AppDeps } from '../../deps.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { type DiscountCheck, discountError, effectiveExpiry, memberWindowEnd } from './discount-rules.js';
 
 /**
@@ -24,7 +18,7 @@ export interface MemberDiscount {
 }
 
 /** The code `row` as `user` sees it at `now` (MemberDiscount). */
-function memberDiscount(row: DiscountCodeRow, user: UserRow, now: Date): MemberDiscount {
+export function memberDiscount(row: DiscountCodeRow, user: UserRow, now: Date): MemberDiscount {
   const expires = effectiveExpiry(row, user);
   return { row, expires, expired: expires !== null && expires <= now };
 }
@@ -53,8 +47,6 @@ export function discountClaim(row: Pick<DiscountCodeRow, 'id' | 'kind' | 'validi
   return null;
 }
 
-type PackagePrice = { price_cents: number; currency: string };
-
 /**
  * The site's code of `kind` ('welcome' or 'time_bonus') when it applies to the member now, else null:
  * never for paid members, only within the member's window (SPEC.md 4, 5, 9).
@@ -74,71 +66,8 @@ export async function automaticCodeFor(
   return (await discountError(db, { ...check, row, user })) ? null : row;
 }
 
-/**
- * The member's active discount (SPEC.md 5: the time bonus if present, otherwise the welcome discount
- * code), as a MemberDiscount with the member's own `expires`; null for visitors and paid members.
- * Input: `{ site, user }` (`user` null for a visitor); read at `deps.clock.now()`.
- */
-export async function findActiveDiscount(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { site: SiteRow; user: UserRow | null },
-): Promise<MemberDiscount | null> {
-  const { db } = deps;
-  const { site, user } = input;
-  if (!user || user.paid_user) return null;
-  const now = deps.clock.now();
-  const row =
-    (await automaticCodeFor(db, site, user, 'time_bonus', { now })) ??
-    (await automaticCodeFor(db, site, user, 'welcome', { now }));
-  return row ? memberDiscount(row, user, now) : null;
-}
-
-/**
- * The member's welcome code (SPEC.md 5; GET /api/discountcode.php?welcome=true), null when there is
- * none; a MemberDiscount otherwise. Input: `{ site, user }`; read at `deps.clock.now()`.
- */
-export async function findWelcomeDiscount(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: { site: SiteRow; user: UserRow },
-): Promise<MemberDiscount | null> {
-  const { site, user } = input;
-  const now = deps.clock.now();
-  const row = await automaticCodeFor(deps.db, site, user, 'welcome', { now });
-  return row ? memberDiscount(row, user, now) : null;
-}
-
-/**
- * Checks a code the member typed (GET /api/discountcode.php?code=), against `packageId` and `method`
- * when given (SPEC.md 3, 5). Returns the code as a MemberDiscount. Input: `{ site, user, code,
- * packageId?, method? }` (minimum order values in cents); checked at `deps.clock.now()`.
- * @throws AppError not_found (404, unknown package), discount_not_found (404), discount_used (409),
- *   discount_expired (410), discount_minimum_order (400, data {amount}), discount_country (400),
- *   discount_method (400)
- */
-export async function checkDiscountCode(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  input: {
-    site: SiteRow;
-    user: UserRow;
-    code: string;
-    packageId?: number | undefined;
-    method?: PaymentMethod | undefined;
-  },
-): Promise<MemberDiscount> {
-  const { db } = deps;
-  const { site, user } = input;
-  const now = deps.clock.now();
-  let pkg: PackagePrice | undefined;
-  if (input.packageId !== undefined) {
-    pkg = (await findActivePackagePrice(db, site.id, input.packageId)) ?? undefined;
-    if (!pkg) throw notFound();
-  }
-  const row = await typedCode(db, site, user, { code: input.code, package: pkg, method: input.method, now });
-  return memberDiscount(row, user, now);
-}
-
 /** Finds and checks a typed code. @throws the discount_* AppErrors of discountError */
-async function typedCode(
+export async function typedCode(
   db: Db,
   site: SiteRow,
   user: UserRow,

@@ -1,25 +1,13 @@
 import { DIRECT_DEBIT_OTP, type DirectDebitBody } from '@app/contracts';
 import { findActivePackage } from '../../db/repositories/credit-packages.js';
-import {
-  countMandatesSince,
-  findLastConfirmedMandate,
-  insertMandate,
-  isDirectDebitBlocked,
-} from '../../db/repositories/direct-debit.js';
+import { countMandatesSince, insertMandate, isDirectDebitBlocked } from '../../db/repositories/direct-debit.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
 import { maskPhone, normalisePhone } from '../../sms/phone.js';
 import { renderSms } from '../../sms/sms.js';
-import {
-  assertWithinLimit,
-  DIRECT_DEBIT_CODES_PER_DAY,
-  hashCode,
-  maskIban,
-  newCode,
-  validIban,
-} from './direct-debit-rules.js';
+import { assertWithinLimit, DIRECT_DEBIT_CODES_PER_DAY, hashCode, newCode, validIban } from './direct-debit-rules.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** What the direct-debit services need: the payment deps plus the SMS sender. */
@@ -85,24 +73,4 @@ export async function startDirectDebit(
   });
   await sms.send({ siteId: site.id, kind: 'direct_debit_code', from: sms.fromFor(site), to: phone, text });
   return { mandate: mandate.id, phone_hint: maskPhone(phone), expires: expires.toISOString() };
-}
-
-/**
- * The account details of the member's last confirmed mandate, IBAN and phone masked, to prefill the
- * form (SPEC.md 2 /directdebit). Input: `{ user }`.
- */
-export async function prefillDirectDebit(deps: Pick<AppDeps, 'db'>, input: { user: UserRow }) {
-  const last = await findLastConfirmedMandate(deps.db, input.user.id);
-  if (!last) return { mandate: null };
-  return {
-    mandate: {
-      account_holder: last.account_holder,
-      iban_hint: maskIban(last.iban),
-      street: last.street,
-      house_number: last.house_number,
-      zip: last.zip,
-      city: last.city,
-      phone_hint: maskPhone(last.phone),
-    },
-  };
 }

@@ -1,12 +1,6 @@
 import { FINAL_PAYMENT_STATUSES, type PaymentStatus } from '@app/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
-import {
-  findPayment,
-  findPaymentByProviderId,
-  grantPurchase,
-  moveOpenPayment,
-  type PaymentRow,
-} from '../../db/repositories/payments.js';
+import { findPayment, grantPurchase, moveOpenPayment, type PaymentRow } from '../../db/repositories/payments.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** Whether a payment has reached a state it never leaves (paid, failed, canceled, expired). */
@@ -66,21 +60,4 @@ export async function syncPayment(deps: PaymentDeps, input: { payment: PaymentRo
   if (provider.name !== payment.provider) return payment;
   const remote = await provider.getPayment(payment.provider_payment_id);
   return applyPaymentStatus(deps, payment, remote.status);
-}
-
-/**
- * The payment webhook (POST /api/payment-webhook.php): the provider says payment `providerId`
- * changed; we never trust the call itself, only the state fetched back from the provider. Unknown
- * ids are ignored. Input: `{ siteId, providerId }` (the site the call came to, the provider's payment id).
- * Returns the payment after the sync, or null when unknown.
- * @throws provider errors (network, unknown id)
- */
-export async function handlePaymentWebhook(
-  deps: PaymentDeps,
-  input: { siteId: number; providerId: string },
-): Promise<PaymentRow | null> {
-  const provider = deps.payments.forSite(input.siteId);
-  const payment = await findPaymentByProviderId(deps.db, provider.name, input.providerId);
-  if (!payment) return null;
-  return syncPayment(deps, { payment });
 }

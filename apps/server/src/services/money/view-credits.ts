@@ -5,7 +5,8 @@ import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { chatCosts } from '../chat/chat-rules.js';
-import { findActiveDiscount, type MemberDiscount } from './discounts.js';
+import type { MemberDiscount } from './discounts.js';
+import { findActiveDiscount } from './find-active-discount.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** A package row as the wire shape; per_credit_cents to two decimals (fractional cents). */

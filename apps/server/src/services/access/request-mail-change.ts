@@ -1,19 +1,12 @@
 import type { SiteRow } from '../../db/repositories/sites.js';
-import { findUserById, isEmailTaken, setEmail, type UserRow } from '../../db/repositories/users.js';
+import { isEmailTaken, type UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { sendMemberMail } from '../../mail/member-mail.js';
 import { memberName } from '../profile/member-name.js';
-import {
-  emailTaken,
-  invalidNewEmail,
-  isUniqueViolation,
-  isValidEmail,
-  resetLinkInvalid,
-  wrongOldPassword,
-} from './access-errors.js';
+import { emailTaken, invalidNewEmail, isValidEmail, wrongOldPassword } from './access-errors.js';
 import type { LinkContext } from './activation.js';
 import { checkPassword } from './login.js';
-import { issueToken, TOKEN_SECONDS, useToken } from './user-tokens.js';
+import { issueToken, TOKEN_SECONDS } from './user-tokens.js';
 
 /**
  * Starts a change of the member's email (SPEC.md 5): mails a confirmation link
@@ -49,28 +42,4 @@ export async function requestMailChange(
     memberName: name,
     values: { new_email: email },
   });
-}
-
-/**
- * Switches the email to the confirmed new address (the token is used up). Needs no login: the link
- * may be opened on another device (SPEC.md 5). Input: `{ site, token, now }`.
- * @throws AppError reset_link_invalid (400) for an unknown, used or expired token; email_taken (409)
- *   when another account took the address meanwhile
- */
-export async function confirmMailChange(
-  { db }: Pick<AppDeps, 'db'>,
-  { site, token, now }: { site: SiteRow; token: string; now: Date },
-): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const row = await useToken(tx, token, 'mail_change', now);
-      const user = row ? await findUserById(tx, row.user_id) : null;
-      if (!row?.new_email || !user || user.site_id !== site.id || user.erased_at) throw resetLinkInvalid();
-      if (await isEmailTaken(tx, site.id, row.new_email, user.id)) throw emailTaken();
-      await setEmail(tx, user.id, row.new_email);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
 }

@@ -1,0 +1,25 @@
+import * as repo from '../../db/repositories/sessions.js';
+import type { UserRow } from '../../db/repositories/users.js';
+import type { AppDeps } from '../../deps.js';
+import { hashToken } from './sessions.js';
+
+/** Seconds between writes of a session's last_seen_at (keeps reads cheap). */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+/**
+ * The user of a live session token, or null. Records real activity at most once a minute.
+ * Banned accounts and accounts pending deletion have no session. Input: `{ token }`, the cookie's.
+ */
+export async function resolveSession(
+  { db }: Pick<AppDeps, 'db'>,
+  { token }: { token: string },
+): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const found = await repo.findSessionUser(db, tokenHash);
+  if (!found) return null;
+  if (found.user.status === 'banned' || found.user.status === 'pending_deletion') return null;
+  if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
+    await repo.touchSession(db, tokenHash, found.user.id);
+  }
+  return found.user;
+}
