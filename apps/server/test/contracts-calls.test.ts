@@ -1,10 +1,3 @@
-/**
- * The calls of `@app/contracts` are the one place each API path is written (the seams issue, "calls
- * shared as calls"): the server registers its routes from them and the web client calls them through
- * `call(descriptor)`. This standing check keeps it so.
- */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { ALL_CALLS, type Call, callOperation, needsClientHeader } from '@app/contracts';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,22 +5,13 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { CLIENT_HEADER_OPERATIONS, MATRIX, openApiOperations, registeredOperations } from './helpers/authz-matrix.js';
 import { openTestDatabase } from './helpers/database.js';
+import { readSource, sourceFiles } from './helpers/source-files.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SCANNED = ['apps/server/src', 'apps/web/src'];
-
-/** Every .ts and .tsx file under `dir`, tests left out. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'test' || name === 'node_modules' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
 
 /** The text of every string literal and template piece of a file (comments are not literals). */
 function stringLiterals(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const source = ts.createSourceFile(file, readSource(file), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (
@@ -57,9 +41,9 @@ describe('calls shared as calls', () => {
   it('writes no call path outside packages/contracts (tests and e2e may)', () => {
     const found: Record<string, string[]> = {};
     for (const dir of SCANNED) {
-      for (const file of sourceFiles(path.join(ROOT, dir))) {
+      for (const file of sourceFiles(dir)) {
         const hits = stringLiterals(file).filter(writesCallPath);
-        if (hits.length) found[path.relative(ROOT, file)] = hits;
+        if (hits.length) found[file] = hits;
       }
     }
     expect(found).toEqual({});

@@ -1,24 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../src/config.js';
-
-/** Every .ts and .tsx file under `dir`, relative to the repository root. */
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(path.join(ROOT_DIR, dir))) {
-    const rel = path.join(dir, entry);
-    if (statSync(path.join(ROOT_DIR, rel)).isDirectory()) out.push(...sources(rel));
-    else if (/\.tsx?$/.test(rel)) out.push(rel);
-  }
-  return out;
-}
+import { readSource, sourceFiles } from './helpers/source-files.js';
 
 /** Files of `dir` whose text matches `pattern`, except those in `allowed`. */
 function offenders(dir: string, pattern: RegExp, allowed: string[]): string[] {
-  return sources(dir).filter(
-    (file) => !allowed.includes(file) && pattern.test(readFileSync(path.join(ROOT_DIR, file), 'utf8')),
-  );
+  return sourceFiles(dir).filter((file) => !allowed.includes(file) && pattern.test(readSource(file)));
 }
 
 /**

@@ -82,6 +82,15 @@ describe.each(dbKinds())('sessions on %s', (kind) => {
     expect(res.json.error).toBe('client_header_required');
   });
 
+  it('refuses a HEAD of logout without the client header, like its GET, and keeps the session', async () => {
+    const browser = new Browser(server.url);
+    expect((await browser.post('/api/user.php', { email: member.email, password: member.password })).status).toBe(200);
+    const sid = browser.cookie('sid');
+    const head = await fetch(`${server.url}/api/logout.php`, { method: 'HEAD', headers: { cookie: `sid=${sid}` } });
+    expect(head.status).toBe(403);
+    expect((await browser.get('/api/user.php')).status).toBe(200);
+  });
+
   it('rejects an invalid body with validation_failed', async () => {
     const res = await new Browser(server.url).post('/api/user.php', { email: '' });
     expect(res.status).toBe(400);

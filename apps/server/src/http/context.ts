@@ -46,7 +46,9 @@ export function matchedRoute(req: FastifyRequest): string | undefined {
 
 /** Whether a call changes state and so must carry the client header (CSRF defence). */
 function isStateChanging(req: FastifyRequest, route: string): boolean {
-  const call = CALLS_BY_ROUTE.get(`${req.method} ${route}`);
+  // Fastify answers HEAD with the GET route's handler: it is judged as that GET.
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  const call = CALLS_BY_ROUTE.get(`${method} ${route}`);
   if (call) return needsClientHeader(call);
   return req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS';
 }

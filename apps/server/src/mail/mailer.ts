@@ -1,10 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { findOutbox, insertOutbox, markOutboxResult } from '../db/repositories/outbox.js';
+import { findOutbox, insertOutbox } from '../db/repositories/outbox.js';
 import type { DbOrTx } from '../db/repositories/photos.js';
 import type { JobPayloads } from '../jobs/kinds.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { recordDelivery } from './outbox-delivery.js';
 
 /** Attempts to deliver a mail through SMTP: with the queue's backoff about 2.3 hours of retries. */
 export const MAIL_MAX_ATTEMPTS = 12;
@@ -62,10 +63,6 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
 /**
  * The mailer of the app: SMTP when `config.smtpUrl` is set, otherwise the local outbox only
  * (DECISIONS.md: mail stays in an outbox shown at /dev/outbox when no SMTP server is configured).
@@ -92,13 +89,8 @@ export function createMailer(
     });
   const deliver = async (id: number, mail: OutgoingMail, rethrow: boolean) => {
     if (!transport) return;
-    try {
-      await transport.deliver(mail);
-      await markOutboxResult(db, id, { sentAt: now() });
-    } catch (err) {
-      await markOutboxResult(db, id, { error: messageOf(err) });
-      if (rethrow) throw err;
-    }
+    const error = await recordDelivery(db, id, now, () => transport.deliver(mail));
+    if (error !== undefined && rethrow) throw error;
   };
   return {
     fromFor: (site) => config.smtpFrom ?? `"${site.mail_name.replace(/["\\]/g, '')}" <noreply@${site.domain}>`,

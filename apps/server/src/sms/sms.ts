@@ -1,10 +1,11 @@
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { findOutbox, insertOutbox, markOutboxResult } from '../db/repositories/outbox.js';
+import { findOutbox, insertOutbox } from '../db/repositories/outbox.js';
 import { translate } from '../i18n.js';
 import type { JobPayloads } from '../jobs/kinds.js';
 import type { JobQueue } from '../jobs/queue.js';
 import { settleClaimedJob } from '../jobs/worker.js';
+import { recordDelivery } from '../mail/outbox-delivery.js';
 import type { OutgoingSms, SmsProvider } from './provider.js';
 import { webhookSmsProvider } from './webhook.js';
 
@@ -57,14 +58,7 @@ export function createSmsSender(
 ): SmsSender {
   const deliver = async (id: number, sms: Pick<OutgoingSms, 'from' | 'to' | 'text'>): Promise<unknown> => {
     if (!provider) return undefined;
-    try {
-      await provider.send({ from: sms.from, to: sms.to, text: sms.text });
-      await markOutboxResult(db, id, { sentAt: now() });
-      return undefined;
-    } catch (err) {
-      await markOutboxResult(db, id, { error: err instanceof Error ? err.message : String(err) });
-      return err;
-    }
+    return recordDelivery(db, id, now, () => provider.send({ from: sms.from, to: sms.to, text: sms.text }));
   };
   return {
     fromFor: (site) => config.smsFrom ?? (site.name.replace(/[^A-Za-z0-9]/g, '').slice(0, 11) || 'SMS'),
