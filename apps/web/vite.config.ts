@@ -30,6 +30,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Two entries: the member site (index.html) and the back office (admin.html), each with its own
+    // chunks; the manifest lets apps/server/test/admin-bundle.test.ts prove no back-office module
+    // reaches a member's browser.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('admin.html', import.meta.url)),
+      },
+    },
   },
   test: {
     environment: 'happy-dom',

@@ -23,6 +23,7 @@ import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerCall } from './http/register-call.js';
 import { accessRoutes } from './http/routes/access.js';
+import { adminAccessRoutes } from './http/routes/admin-access.js';
 import { chatRoutes } from './http/routes/chat.js';
 import { devRoutes } from './http/routes/dev.js';
 import { directDebitRoutes } from './http/routes/direct-debit.js';
@@ -120,6 +121,8 @@ export async function buildApp(
   await app.register(transactionRoutes, deps);
   await app.register(directDebitRoutes, deps);
   await app.register(faviconRoutes, deps);
+  // The back office (issue: back office I).
+  await app.register(adminAccessRoutes, deps);
   registerCall(app, platformCalls.openApi, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });
@@ -176,6 +179,11 @@ async function registerWebClient(app: FastifyInstance, config: Config): Promise<
       return reply.callNotFound();
     }
     reply.header('cache-control', 'no-cache');
+    // The back office is its own page and bundle (apps/web/admin.html), never the member client.
+    if (file === '/admin' || file.startsWith('/admin/')) {
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return reply.sendFile('admin.html');
+    }
     return reply.sendFile('index.html');
   });
 }

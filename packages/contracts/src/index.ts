@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './admin/access.js';
 export * from './calls/index.js';
 export * from './chat.js';
 export * from './chat-constants.js';

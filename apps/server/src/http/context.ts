@@ -2,14 +2,23 @@ import { ALL_CALLS, type Call, CLIENT_HEADER, needsClientHeader } from '@app/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { findSiteForDomain, type SiteRow } from '../db/repositories/sites.js';
+import type { StaffRow } from '../db/repositories/staff.js';
 import type { UserRow } from '../db/repositories/users.js';
 import { AppError, authenticationRequired } from '../errors.js';
 import { LOCALE_COOKIE_NAME, pickLocale } from '../i18n.js';
 import { type Actor, memberSideActor } from '../policies/actor.js';
 import { resolveSession } from '../services/access/resolve-session.js';
+import type { AuditWho } from '../services/staff/audit.js';
+import { resolveStaffSession } from '../services/staff/resolve-staff-session.js';
+import { staffActor } from '../services/staff/staff-actor.js';
+import type { StaffSessionStage } from '../services/staff/staff-sessions.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'sid';
+/** Name of the staff session cookie; sent only to /api/admin, so member pages never carry it. */
+export const STAFF_SESSION_COOKIE = 'staff_sid';
+/** Path of the staff session cookie: the back-office API. */
+const STAFF_COOKIE_PATH = '/api/admin';
 /** Seconds a site row is cached in memory before it is read again. */
 const SITE_CACHE_SECONDS = 30;
 
@@ -18,7 +27,13 @@ declare module 'fastify' {
     site: SiteRow;
     user: UserRow | null;
     locale: string;
-    /** Who makes the request (policies/actor.ts), from `site` and `user`: a member or a visitor. */
+    /** The staff account of a back-office request (/api/admin), after the password at least. */
+    staff: StaffRow | null;
+    staffStage: StaffSessionStage | null;
+    /**
+     * Who makes the request (policies/actor.ts): staff on /api/admin with a full staff session, else
+     * the member of `user`, else a visitor.
+     */
     readonly actor: Actor;
   }
 }
@@ -71,9 +86,12 @@ export function registerContext(app: FastifyInstance, db: Db): void {
   app.decorateRequest('site', null as unknown as SiteRow);
   app.decorateRequest('user', null);
   app.decorateRequest('locale', 'nl');
+  app.decorateRequest('staff', null);
+  app.decorateRequest('staffStage', null);
   // Derived, so it follows a login or logout within the request.
   app.decorateRequest('actor', {
     getter(this: FastifyRequest) {
+      if (this.staff && this.staffStage === 'full') return staffActor(this.site, this.staff);
       return memberSideActor(this.site, this.user);
     },
   });
@@ -92,6 +110,7 @@ export function registerContext(app: FastifyInstance, db: Db): void {
       throw new AppError('client_header_required', 403, { header: CLIENT_HEADER.name });
     }
     req.site = await siteFor(requestDomain(req));
+    if (route?.startsWith('/api/admin/')) return staffContext(db, req, route);
     const token = req.cookies[SESSION_COOKIE];
     const user = token ? await resolveSession({ db }, { token }) : null;
     // Members belong to one site: a session sent to another site's host is no session there (else a
@@ -104,6 +123,51 @@ export function registerContext(app: FastifyInstance, db: Db): void {
       siteLanguage: req.site.domain_language,
     });
   });
+}
+
+/**
+ * The back-office part of the context: the staff session of the `staff_sid` cookie, and the gate of
+ * the call's descriptor (`staff: login | second_factor | signed_in`, signed_in when unmarked), so a
+ * refusal comes before validation. No member session is read on /api/admin. The locale is the staff
+ * account's language.
+ */
+async function staffContext(db: Db, req: FastifyRequest, route: string): Promise<void> {
+  const call = CALLS_BY_ROUTE.get(`${req.method === 'HEAD' ? 'GET' : req.method} ${route}`);
+  const gate = call?.staff ?? 'signed_in';
+  const token = req.cookies[STAFF_SESSION_COOKIE];
+  const found = token ? await resolveStaffSession({ db }, { token }) : null;
+  req.staff = found?.staff ?? null;
+  req.staffStage = found?.stage ?? null;
+  if (found) req.locale = found.staff.language === 'nl' ? 'nl' : 'en';
+  else req.locale = req.locale === 'nl' ? 'nl' : 'en';
+  if (gate === 'second_factor' && req.staffStage !== 'password') throw authenticationRequired();
+  if (gate === 'signed_in' && req.staffStage !== 'full') throw authenticationRequired();
+}
+
+/** Sets the staff session cookie: HttpOnly, SameSite=Strict, path /api/admin, Secure behind HTTPS. */
+export function setStaffSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAge: number): void {
+  reply.setCookie(STAFF_SESSION_COOKIE, token, {
+    path: STAFF_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: req.protocol === 'https',
+    maxAge,
+  });
+}
+
+/** Removes the staff session cookie. */
+export function clearStaffSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(STAFF_SESSION_COOKIE, { path: STAFF_COOKIE_PATH });
+}
+
+/**
+ * The signed-in staff actor of a back-office request, and who the audit log names.
+ * @throws AppError authentication_required (403) without a full staff session
+ */
+export function requireStaff(req: FastifyRequest): { actor: Extract<Actor, { kind: 'staff' }>; who: AuditWho } {
+  const actor = req.actor;
+  if (actor.kind !== 'staff' || !req.staff) throw authenticationRequired();
+  return { actor, who: { staffId: req.staff.id, staffEmail: req.staff.email, ip: req.ip } };
 }
 
 /** The logged-in member. @throws AppError authentication_required (403) for visitors */

@@ -1,4 +1,4 @@
-import { notFound } from '../errors.js';
+import { authenticationRequired, forbidden, notFound } from '../errors.js';
 import type { Actor, StaffRole } from './actor.js';
 
 /**
@@ -10,22 +10,38 @@ export type Resource =
   | { type: 'payment'; siteId: number; userId: number }
   | { type: 'invoice'; siteId: number; userId: number }
   | { type: 'complaint'; siteId: number; userId: number }
+  /** A member's account as staff see it (private data: e-mail, payments, ledger, notes, sanctions). */
+  | { type: 'member'; siteId: number; userId: number }
+  /** A member's credit balance: staff adjustments write a ledger entry. */
+  | { type: 'ledger'; siteId: number; userId: number }
+  | { type: 'report'; siteId: number }
+  /** Back-office accounts, the audit log and site settings: admins only. */
+  | { type: 'staff'; siteId: number }
+  | { type: 'audit'; siteId: number }
+  | { type: 'site'; siteId: number }
   | { type: 'photo'; siteId: number; ownerUserId: number | null; isPrivate: boolean; approved: boolean }
   | { type: 'profile'; siteId: number; userId: number | null; active: boolean }
   /** `memberUserIds`: the members taking part (a fictional profile has none); `fictional` when one side is fictional. */
   | { type: 'conversation'; siteId: number; memberUserIds: readonly number[]; fictional: boolean }
   | { type: 'message'; siteId: number; memberUserIds: readonly number[]; fictional: boolean };
 
-/** What an actor may want to do with a resource. */
-export type Action = 'view' | 'create' | 'update' | 'delete' | 'refund' | 'moderate';
+/**
+ * What an actor may want to do with a resource. `moderate`: approve, reject, sanction; `revoke`:
+ * reverse a sanction (admins only).
+ */
+export type Action = 'view' | 'create' | 'update' | 'delete' | 'refund' | 'moderate' | 'revoke';
+/** The kinds of resource. */
+export type ResourceType = Resource['type'];
 
 type StaffRule = Partial<Record<Resource['type'], readonly Action[]>>;
 
 /** What each staff role may do on its own sites (DECISIONS.md back office; admin may do everything). */
 const STAFF_RULES: Record<Exclude<StaffRole, 'admin'>, StaffRule> = {
   moderator: {
+    member: ['view', 'update', 'moderate', 'delete'],
     profile: ['view', 'update', 'moderate'],
     photo: ['view', 'moderate', 'delete'],
+    report: ['view', 'moderate'],
     complaint: ['view', 'update'],
     conversation: ['view'],
     message: ['view'],
@@ -33,6 +49,8 @@ const STAFF_RULES: Record<Exclude<StaffRole, 'admin'>, StaffRule> = {
   // Operators answer fictional profiles' conversations; the rule below limits them to those.
   operator: { conversation: ['view', 'create'], message: ['view', 'create'], profile: ['view'] },
   support: {
+    // Support reads members and writes notes and activation mails (`update`); it never sanctions.
+    member: ['view', 'update'],
     profile: ['view'],
     photo: ['view'],
     complaint: ['view', 'update'],
@@ -41,11 +59,19 @@ const STAFF_RULES: Record<Exclude<StaffRole, 'admin'>, StaffRule> = {
   },
 };
 
+/**
+ * Whether a staff role may do `action` on resources of `type` at all, on some site (the back office
+ * shows or hides a whole area on this; `can` then decides per resource and site).
+ */
+export function roleMay(role: StaffRole, action: Action, type: ResourceType): boolean {
+  if (role === 'admin') return true;
+  return (STAFF_RULES[role][type] ?? []).includes(action);
+}
+
 function staffMay(actor: Extract<Actor, { kind: 'staff' }>, action: Action, resource: Resource): boolean {
   if (actor.siteIds !== 'all' && !actor.siteIds.includes(resource.siteId)) return false;
   if (actor.role === 'admin') return true;
-  const allowed = STAFF_RULES[actor.role][resource.type] ?? [];
-  if (!allowed.includes(action)) return false;
+  if (!roleMay(actor.role, action, resource.type)) return false;
   if (actor.role === 'operator' && (resource.type === 'conversation' || resource.type === 'message')) {
     return resource.fictional;
   }
@@ -55,6 +81,13 @@ function staffMay(actor: Extract<Actor, { kind: 'staff' }>, action: Action, reso
 function memberMay(actor: Extract<Actor, { kind: 'member' }>, action: Action, resource: Resource): boolean {
   const me = actor.user.id;
   switch (resource.type) {
+    case 'member':
+    case 'ledger':
+    case 'report':
+    case 'staff':
+    case 'audit':
+    case 'site':
+      return false;
     case 'payment':
     case 'invoice':
       return resource.userId === me && (action === 'view' || action === 'create');
@@ -99,6 +132,38 @@ export function can(actor: Actor, action: Action, resource: Resource): boolean {
  */
 export function authorize(actor: Actor, action: Action, resource: Resource): void {
   if (!can(actor, action, resource)) throw notFound();
+}
+
+/**
+ * For a staff list or an action on a whole area: the actor must be staff whose role may do `action`
+ * on `type` (policies above), and the answer is the site ids to limit the query to (`'all'` for every
+ * site). `siteId`, when the caller asks for one site, must be one of the actor's.
+ * @throws AppError authentication_required (403) for a non-staff actor, forbidden (403) when the role
+ *   may not, not_found (404) for a site outside the actor's
+ */
+export function staffScope(
+  actor: Actor,
+  action: Action,
+  type: ResourceType,
+  siteId?: number | null,
+): { siteIds: readonly number[] | 'all' } {
+  if (actor.kind !== 'staff') throw authenticationRequired();
+  if (!roleMay(actor.role, action, type)) throw forbidden();
+  if (siteId != null) {
+    if (actor.siteIds !== 'all' && !actor.siteIds.includes(siteId)) throw notFound();
+    return { siteIds: [siteId] };
+  }
+  return { siteIds: actor.siteIds };
+}
+
+/** A member's account as a policy resource (staff views of members, sanctions, notes). */
+export function memberResource(row: { site_id: number; id: number }): Resource {
+  return { type: 'member', siteId: row.site_id, userId: row.id };
+}
+
+/** A report row as a policy resource. */
+export function reportResource(row: { site_id: number }): Resource {
+  return { type: 'report', siteId: row.site_id };
 }
 
 /** A payment row as a policy resource. */

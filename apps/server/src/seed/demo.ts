@@ -6,7 +6,7 @@
 import { hash } from '@node-rs/argon2';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { companies, creditLedger, photos, profiles, sites, users } from '../db/schema.js';
+import { companies, creditLedger, photos, profiles, sites, staff, users } from '../db/schema.js';
 import { type AvatarFiles, withOneThreadPerImage } from './avatar.js';
 import { scheduleAvatars } from './avatar-schedule.js';
 import { seedChat } from './chat.js';
@@ -23,6 +23,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const BATCH = 500;
 /** Above this many members, photos share a pool of pictures instead of one set each. */
 const LARGE_RUN = 5000;
+
+/** The demo back-office admin's login (password DEMO_PASSWORD; README). */
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 /**
  * Seeds an EMPTY database (SPEC.md 3 entities; DECISIONS.md: fictional profiles, credits as a ledger).
@@ -93,7 +96,18 @@ export async function seedDemo(
     await seedMoney(db, siteId);
     await seedDemoPayment(db, siteId);
     log("credit packages, discount codes and the premium demo login's payment");
-    return { siteId, demoLogins: demo.map((d) => d.login) };
+    // The demo admin of the back office (/admin): enrols its second factor at the first login.
+    await db
+      .insert(staff)
+      .values({ email: DEMO_ADMIN_EMAIL, name: 'Demo admin', role: 'admin', password_hash: hashed });
+    log(`back-office admin ${DEMO_ADMIN_EMAIL}`);
+    return {
+      siteId,
+      demoLogins: [
+        ...demo.map((d) => d.login),
+        { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, kind: 'back-office admin at /admin' },
+      ],
+    };
   });
 }
 

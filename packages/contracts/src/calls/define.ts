@@ -37,6 +37,12 @@ export interface Call {
    * Undefined means the default: state-changing methods need it, GET does not.
    */
   clientHeader?: boolean;
+  /**
+   * A back-office call (/api/admin/): `login` is open to anyone (the password step, logout);
+   * `second_factor` needs a password-stage staff session; `signed_in` a full staff session. The
+   * request context refuses others with 403 authentication_required before validation.
+   */
+  staff?: 'login' | 'second_factor' | 'signed_in';
   /** Left out of /api/openapi.json (development pages, icons, the socket). */
   hidden?: boolean;
   /** OpenAPI tags, summary and description. */

@@ -1,4 +1,8 @@
 import { accessCalls } from './access.js';
+import { adminAccessCalls } from './admin-access.js';
+import { adminBillingCalls } from './admin-billing.js';
+import { adminMemberCalls } from './admin-members.js';
+import { adminModerationCalls } from './admin-moderation.js';
 import { billingCalls } from './billing.js';
 import { chatCalls } from './chat.js';
 import type { Call } from './define.js';
@@ -7,10 +11,15 @@ import { memberCalls } from './members.js';
 import { moneyCalls } from './money.js';
 import { platformCalls } from './platform.js';
 import { profileEditCalls } from './profile-edit.js';
+import { reportCalls } from './reports.js';
 import { sessionCalls } from './session.js';
 import { siteCalls } from './site.js';
 
 export * from './access.js';
+export * from './admin-access.js';
+export * from './admin-billing.js';
+export * from './admin-members.js';
+export * from './admin-moderation.js';
 export * from './billing.js';
 export * from './chat.js';
 export * from './define.js';
@@ -19,6 +28,7 @@ export * from './members.js';
 export * from './money.js';
 export * from './platform.js';
 export * from './profile-edit.js';
+export * from './reports.js';
 export * from './session.js';
 export * from './site.js';
 
@@ -37,6 +47,11 @@ export const CALL_GROUPS = {
   money: moneyCalls,
   billing: billingCalls,
   platform: platformCalls,
+  reports: reportCalls,
+  adminAccess: adminAccessCalls,
+  adminModeration: adminModerationCalls,
+  adminMembers: adminMemberCalls,
+  adminBilling: adminBillingCalls,
 } as const;
 
 /** Every call as a list. */

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { companies, sites } from '../schema.js';
 
@@ -24,4 +24,24 @@ export async function findCompany(db: Db, companyId: number): Promise<CompanyRow
 export async function hasSites(db: Db): Promise<boolean> {
   const rows = await db.select({ id: sites.id }).from(sites).limit(1);
   return rows.length > 0;
+}
+
+/** Every site, by id (the back office's site lists and filters). */
+export async function listSites(db: Db): Promise<SiteRow[]> {
+  return db.select().from(sites).orderBy(asc(sites.id));
+}
+
+/** The sites of these domains (unknown domains are left out). */
+export async function findSitesByDomains(db: Db, domains: readonly string[]): Promise<SiteRow[]> {
+  if (domains.length === 0) return [];
+  return db
+    .select()
+    .from(sites)
+    .where(inArray(sites.domain, [...domains]));
+}
+
+/** The site `id`, or null. */
+export async function findSiteById(db: Db, id: number): Promise<SiteRow | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.id, id));
+  return row ?? null;
 }

@@ -38,6 +38,8 @@ export const users = pgTable(
     /** Consecutive failed logins since the last success or lock (login protection). */
     failed_logins: integer('failed_logins').notNull().default(0),
     locked_until: timestamp('locked_until', { withTimezone: true }),
+    /** A staff suspension: login refused until then (member_sanctions keeps the record). */
+    suspended_until: timestamp('suspended_until', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     /** First message typed at signup (SPEC.md 4, step 0), and the profile it was for. */
     signup_message: text('signup_message'),

@@ -1,5 +1,5 @@
 /** Complaints members file for staff. */
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './access.js';
 import { createdAt } from './columns.js';
 import { payments } from './money.js';
@@ -19,7 +19,12 @@ export const complaints = pgTable(
     topic: text('topic').notNull(),
     text: text('text').notNull(),
     payment_id: integer('payment_id').references(() => payments.id),
-    status: text('status').notNull().default('open'),
+    /** new → in_progress → answered (back office). */
+    status: text('status').notNull().default('new'),
+    /** Staff's answer, mailed to the member in their language. */
+    answer: text('answer'),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    answered_by: integer('answered_by'),
     created_at: createdAt(),
   },
   (t) => [

@@ -84,6 +84,8 @@ export const photos = pgTable(
     match_filename: text('match_filename').notNull(),
     thumb_filename: text('thumb_filename').notNull(),
     status: text('status').notNull().default('awaiting_approval'),
+    /** Why staff rejected the photo: a code of PHOTO_REJECT_REASONS, shown to the owner in their language. */
+    reject_reason: text('reject_reason'),
     is_private: boolean('is_private').notNull().default(false),
     position: integer('position').notNull().default(0),
     created_at: createdAt(),

@@ -1,0 +1,57 @@
+import { deleteStaffSessions, findStaffById, type StaffRow, updateStaff } from '../../db/repositories/staff.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError, notFound } from '../../errors.js';
+import type { StaffRole } from '../../policies/actor.js';
+import { type AuditWho, recordAudit } from './audit.js';
+import { staffAuditView } from './create-staff-account.js';
+
+/**
+ * Changes a staff account (admins only; the route authorizes): role, sites, name, disabled, or a
+ * reset of the second factor (enrol again at the next login). A change of role, sites, disabled or
+ * second factor ends every session of the account. An admin cannot disable or demote themself.
+ * Writes `staff.update` with before/after.
+ * @throws AppError not_found (404) for an unknown account; conflict (409) for a change of one's own role or state
+ */
+export async function updateStaffAccount(
+  { db }: Pick<AppDeps, 'db'>,
+  input: {
+    who: AuditWho;
+    id: number;
+    role?: StaffRole;
+    siteIds?: number[] | null;
+    name?: string;
+    disabled?: boolean;
+    resetTotp?: boolean;
+  },
+): Promise<StaffRow> {
+  const before = await findStaffById(db, input.id);
+  if (!before) throw notFound();
+  const self = input.who.staffId === input.id;
+  if (self && ((input.role && input.role !== before.role) || input.disabled || input.siteIds !== undefined)) {
+    throw new AppError('conflict', 409, { reason: 'own_account' });
+  }
+  const values: Partial<StaffRow> = {};
+  if (input.role !== undefined) values.role = input.role;
+  if (input.siteIds !== undefined) values.site_ids = input.siteIds;
+  if (input.name !== undefined) values.name = input.name.trim();
+  if (input.disabled !== undefined) values.disabled_at = input.disabled ? (before.disabled_at ?? new Date()) : null;
+  if (input.resetTotp) Object.assign(values, { totp_secret: null, totp_enabled_at: null, totp_last_step: null });
+  const endsSessions =
+    (input.role !== undefined && input.role !== before.role) ||
+    (input.siteIds !== undefined && JSON.stringify(input.siteIds) !== JSON.stringify(before.site_ids)) ||
+    input.disabled === true ||
+    input.resetTotp === true;
+  return db.transaction(async (tx) => {
+    const after = await updateStaff(tx, input.id, values);
+    if (!after) throw notFound();
+    if (endsSessions) await deleteStaffSessions(tx, input.id);
+    await recordAudit(tx, input.who, {
+      action: 'staff.update',
+      objectType: 'staff',
+      objectId: input.id,
+      before: staffAuditView(before),
+      after: { ...staffAuditView(after), sessions_ended: endsSessions },
+    });
+    return after;
+  });
+}
