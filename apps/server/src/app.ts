@@ -24,6 +24,9 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerCall } from './http/register-call.js';
 import { accessRoutes } from './http/routes/access.js';
 import { adminAccessRoutes } from './http/routes/admin-access.js';
+import { adminBillingRoutes } from './http/routes/admin-billing.js';
+import { adminMemberRoutes } from './http/routes/admin-members.js';
+import { adminModerationRoutes } from './http/routes/admin-moderation.js';
 import { chatRoutes } from './http/routes/chat.js';
 import { devRoutes } from './http/routes/dev.js';
 import { directDebitRoutes } from './http/routes/direct-debit.js';
@@ -33,6 +36,7 @@ import { faviconRoutes } from './http/routes/favicon.js';
 import { memberRoutes } from './http/routes/members.js';
 import { paymentRoutes } from './http/routes/payments.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
+import { reportRoutes } from './http/routes/reports.js';
 import { siteRoutes } from './http/routes/site.js';
 import { transactionRoutes } from './http/routes/transactions.js';
 import { userRoutes } from './http/routes/user.js';
@@ -123,6 +127,10 @@ export async function buildApp(
   await app.register(faviconRoutes, deps);
   // The back office (issue: back office I).
   await app.register(adminAccessRoutes, deps);
+  await app.register(adminModerationRoutes, deps);
+  await app.register(adminMemberRoutes, deps);
+  await app.register(adminBillingRoutes, deps);
+  await app.register(reportRoutes, deps);
   registerCall(app, platformCalls.openApi, async () => app.swagger());
 
   mkdirSync(config.photoDir, { recursive: true });

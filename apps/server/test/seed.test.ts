@@ -87,7 +87,11 @@ describe.each(dbKinds())('demo seed on %s', (kind) => {
   });
 
   it('stores the demo logins with an argon2id hash of demo1234', async () => {
-    expect(seeded.demoLogins.map((l) => l.email)).toEqual(['demo@example.com', 'premium@example.com', 'admin@example.com']);
+    expect(seeded.demoLogins.map((l) => l.email)).toEqual([
+      'demo@example.com',
+      'premium@example.com',
+      'admin@example.com',
+    ]);
     const [demo] = await database.db.select().from(users).where(eq(users.email, 'demo@example.com'));
     expect(demo).toMatchObject({ status: 'confirmed', credits: 20, paid_user: false });
     expect(demo?.password_hash.startsWith('$argon2id$')).toBe(true);

@@ -52,6 +52,9 @@ export const ERROR_CODES = [
   'otp_expired',
   'conflict',
   'service_unavailable',
+  // Back office measures (issue: back office I): login refused.
+  'account_banned',
+  'account_suspended',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,8 @@
 export * from './access.js';
 export * from './admin/access.js';
+export * from './admin/billing.js';
+export * from './admin/members.js';
+export * from './admin/moderation.js';
 export * from './calls/index.js';
 export * from './chat.js';
 export * from './chat-constants.js';
@@ -14,6 +17,7 @@ export * from './money.js';
 export * from './photos.js';
 export * from './profile.js';
 export * from './realtime.js';
+export * from './reports.js';
 export * from './rules.js';
 export * from './settings.js';
 export * from './text.js';

@@ -8,7 +8,15 @@ export type MailKind =
   | 'mail_change_notice'
   | 'deletion_confirmed'
   | 'reactivation'
-  | 'complaint_received';
+  | 'complaint_received'
+  // Back office (issue: back office I): measures staff took, a handled report, a complaint's answer.
+  | 'sanction_warn'
+  | 'sanction_hide'
+  | 'sanction_suspend'
+  | 'sanction_ban'
+  | 'sanction_revoked'
+  | 'report_handled'
+  | 'complaint_answered';
 
 /** Kinds whose mail answers something the member asked for; they say "ignore this if it was not you". */
 const REQUESTED: ReadonlySet<MailKind> = new Set(['activation', 'password_reset', 'mail_change']);

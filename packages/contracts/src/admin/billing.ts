@@ -1,0 +1,2 @@
+/** Back-office billing schemas (issue: back office I). */
+export {};

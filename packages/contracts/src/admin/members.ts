@@ -1,0 +1,2 @@
+/** Back-office members schemas (issue: back office I). */
+export {};

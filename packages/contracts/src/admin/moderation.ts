@@ -1,0 +1,2 @@
+/** Back-office moderation schemas (issue: back office I). */
+export {};

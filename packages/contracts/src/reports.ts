@@ -1,0 +1,2 @@
+/** Member reports of a profile or a message (issue: back office I, moderation). */
+export {};
