@@ -1,2 +1,23 @@
-/** Member reports of a profile or a message (issue: back office I, moderation). */
-export {};
+/** Members report a profile or a message (issue: back office I, moderation). */
+import { z } from 'zod';
+import { REPORT_REASONS } from './admin/moderation.js';
+import { text } from './text.js';
+
+/** Most messages one report attaches as evidence. */
+export const MAX_REPORTED_MESSAGES = 20;
+
+/**
+ * POST /api/report.php: report `profile_id`, optionally some of its messages in a conversation with
+ * the reporter (attached as evidence), with a reason from REPORT_REASONS and optional text; `block`
+ * blocks the profile at the same time.
+ */
+export const ReportBodySchema = z.object({
+  profile_id: z.number().int().positive(),
+  message_ids: z.array(z.number().int().positive()).max(MAX_REPORTED_MESSAGES).optional(),
+  reason: z.enum(REPORT_REASONS),
+  text: text().trim().max(1000).optional(),
+  block: z.boolean().optional(),
+});
+export type ReportBody = z.infer<typeof ReportBodySchema>;
+
+export const ReportResultSchema = z.object({ ok: z.literal(true), blocked: z.boolean() }).meta({ id: 'ReportResult' });
