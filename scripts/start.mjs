@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+// The back office is the second entry of the same build.
+const adminIndex = path.join(root, 'apps/web/dist/admin.html');
 
-if (!existsSync(webIndex) || process.env.REBUILD === '1') {
+if (!existsSync(webIndex) || !existsSync(adminIndex) || process.env.REBUILD === '1') {
   console.log('Building the web client…');
   const started = Date.now();
   const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: root, stdio: 'inherit' });

@@ -3,7 +3,7 @@ import type { SiteRow } from '../src/db/repositories/sites.js';
 import type { UserRow } from '../src/db/repositories/users.js';
 import type { Actor, StaffRole } from '../src/policies/actor.js';
 import { memberSideActor } from '../src/policies/actor.js';
-import { type Action, authorize, can, type Resource } from '../src/policies/policies.js';
+import { type Action, authorize, can, type Resource, roleMay, staffScope } from '../src/policies/policies.js';
 
 /** The policies answer for every resource a route touches (the seams issue): pure rules, no database. */
 
@@ -92,5 +92,43 @@ describe('policies', () => {
   it('refuses with not_found, so a refusal never tells that the thing exists', () => {
     expect(() => authorize(member(5), 'view', payment(1, 6))).toThrow(expect.objectContaining({ code: 'not_found' }));
     expect(() => authorize(member(5), 'view', payment(1, 5))).not.toThrow();
+  });
+
+  it('gives each staff role its back-office areas: support reads payments but never refunds, operators see no members', () => {
+    expect(roleMay('support', 'view', 'payment')).toBe(true);
+    expect(roleMay('support', 'refund', 'payment')).toBe(false);
+    expect(roleMay('support', 'moderate', 'member')).toBe(false);
+    expect(roleMay('moderator', 'moderate', 'member')).toBe(true);
+    expect(roleMay('moderator', 'view', 'payment')).toBe(false);
+    expect(roleMay('moderator', 'update', 'ledger')).toBe(false);
+    expect(roleMay('operator', 'view', 'member')).toBe(false);
+    expect(roleMay('operator', 'view', 'payment')).toBe(false);
+    for (const type of ['staff', 'audit', 'site'] as const) {
+      for (const role of ['moderator', 'operator', 'support'] as const) expect(roleMay(role, 'view', type)).toBe(false);
+      expect(roleMay('admin', 'view', type)).toBe(true);
+    }
+    expect(roleMay('moderator', 'revoke', 'member')).toBe(false);
+    expect(roleMay('admin', 'revoke', 'member')).toBe(true);
+  });
+
+  it('scopes staff lists to their sites: 403 for a role that may not, 404 for a site not theirs, never for members', () => {
+    expect(staffScope(staff('moderator'), 'view', 'report')).toEqual({ siteIds: [siteA.id] });
+    expect(staffScope(staff('admin', 'all'), 'view', 'report')).toEqual({ siteIds: 'all' });
+    expect(staffScope(staff('admin', 'all'), 'view', 'report', siteB.id)).toEqual({ siteIds: [siteB.id] });
+    expect(() => staffScope(staff('moderator'), 'view', 'report', siteB.id)).toThrow(
+      expect.objectContaining({ statusCode: 404 }),
+    );
+    expect(() => staffScope(staff('support'), 'refund', 'payment')).toThrow(
+      expect.objectContaining({ code: 'forbidden', statusCode: 403 }),
+    );
+    expect(() => staffScope(member(1, true), 'view', 'payment')).toThrow(
+      expect.objectContaining({ code: 'authentication_required' }),
+    );
+    // Members and visitors never reach back-office resources.
+    for (const type of ['member', 'ledger', 'report', 'staff', 'audit', 'site'] as const) {
+      const resource = { type, siteId: siteA.id, userId: 1 } as Resource;
+      expect(can(member(1, true), 'view', resource), type).toBe(false);
+      expect(can(visitor, 'view', resource), type).toBe(false);
+    }
   });
 });
