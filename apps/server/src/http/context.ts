@@ -1,4 +1,4 @@
-import { ALL_CALLS, type Call, CLIENT_HEADER, needsClientHeader } from '@app/contracts';
+import { ALL_CALLS, type Call, CLIENT_HEADER, needsClientHeader, STAFF_API_PREFIX } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { findSiteForDomain, type SiteRow } from '../db/repositories/sites.js';
@@ -18,7 +18,7 @@ export const SESSION_COOKIE = 'sid';
 /** Name of the staff session cookie; sent only to /api/admin, so member pages never carry it. */
 export const STAFF_SESSION_COOKIE = 'staff_sid';
 /** Path of the staff session cookie: the back-office API. */
-const STAFF_COOKIE_PATH = '/api/admin';
+const STAFF_COOKIE_PATH = STAFF_API_PREFIX.slice(0, -1);
 /** Seconds a site row is cached in memory before it is read again. */
 const SITE_CACHE_SECONDS = 30;
 
@@ -110,7 +110,7 @@ export function registerContext(app: FastifyInstance, db: Db): void {
       throw new AppError('client_header_required', 403, { header: CLIENT_HEADER.name });
     }
     req.site = await siteFor(requestDomain(req));
-    if (route?.startsWith('/api/admin/')) return staffContext(db, req, route);
+    if (route?.startsWith(STAFF_API_PREFIX)) return staffContext(db, req, route);
     const token = req.cookies[SESSION_COOKIE];
     const user = token ? await resolveSession({ db }, { token }) : null;
     // Members belong to one site: a session sent to another site's host is no session there (else a

@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { text } from '../text.js';
 
+/** Where the back-office API lives: every staff call's path starts with this; the staff cookie's path is it without the slash. */
+export const STAFF_API_PREFIX = '/api/admin/';
+
 /** Staff roles (DECISIONS.md back office). */
 export const STAFF_ROLE_NAMES = ['admin', 'moderator', 'operator', 'support'] as const;
 export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
