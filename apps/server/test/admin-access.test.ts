@@ -116,3 +116,35 @@ describe.each(dbKinds())('back-office access on %s', (kind) => {
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow();
   });
 });
+
+describe('npm run staff', () => {
+  it('makes the first admin from the command line, who then has to enrol a second factor', async () => {
+    const { execFile } = await import('node:child_process');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'staff-cli-'));
+    const run = (args: string[]) =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/cli/staff.ts', ...args],
+          { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+          (err, stdout, stderr) => resolve({ code: err ? 1 : 0, out: `${stdout}${stderr}` }),
+        );
+      });
+    try {
+      const created = await run(['create', '--email', 'first@example.com', '--role', 'admin']);
+      expect(created.out).toContain('Created admin first@example.com');
+      expect(created.out).toMatch(/Password \(shown once\): \S{16,}/);
+      expect((await run(['create', '--email', 'first@example.com', '--role', 'admin'])).code).toBe(1);
+      expect((await run(['create', '--email', 'x@example.com', '--role', 'boss'])).out).toContain('usage:');
+      expect(
+        (await run(['create', '--email', 'y@example.com', '--role', 'moderator', '--site', 'nowhere.test'])).out,
+      ).toContain('no site with domain nowhere.test');
+      expect((await run(['list'])).out).toMatch(/first@example\.com\tadmin\tall sites\tno totp yet/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
