@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { creditLedger, users } from '../schema.js';
 import type { DbOrTx } from './photos.js';
@@ -69,4 +69,44 @@ export async function recordDebit(
     reference: entry.reference,
     created_at: entry.now,
   });
+}
+
+/** The newest `limit` ledger rows of a member, newest first (the back office's member detail). */
+export async function listRecentLedger(db: Db, userId: number, limit: number): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.user_id, userId))
+    .orderBy(desc(creditLedger.id))
+    .limit(limit);
+}
+
+/**
+ * Adds `delta` credits (negative: takes them) to user `userId` for `reason` (a staff adjustment):
+ * ONE conditional UPDATE that only succeeds while the balance stays at or above zero, plus the ledger
+ * row with the balance after, so concurrent changes never lose one another. Call inside a transaction.
+ * Returns the ledger row, or null when the balance would drop below zero (nothing changed).
+ */
+export async function adjustCredits(
+  tx: DbOrTx,
+  entry: { userId: number; delta: number; reason: string; reference: string | null; now: Date },
+): Promise<LedgerRow | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ credits: sql`${users.credits} + ${entry.delta}` })
+    .where(and(eq(users.id, entry.userId), gte(sql`${users.credits} + ${entry.delta}`, 0)))
+    .returning({ credits: users.credits });
+  if (!row) return null;
+  const [ledger] = await tx
+    .insert(creditLedger)
+    .values({
+      user_id: entry.userId,
+      delta: entry.delta,
+      balance_after: row.credits,
+      reason: entry.reason,
+      reference: entry.reference,
+      created_at: entry.now,
+    })
+    .returning();
+  return ledger ?? null;
 }
