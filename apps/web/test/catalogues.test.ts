@@ -27,9 +27,13 @@ function normalise(keys: string[]): string[] {
   return [...new Set(keys.map((key) => (pluralStem(key, all) === null ? key : `${pluralStem(key, all)}_#`)))].sort();
 }
 
-// Namespaces owned by the web client (errors.json belongs to the server).
+// Namespaces owned by the member client (errors.json belongs to the server; admin*.json to the back office).
 const WEB_NAMESPACES = readdirSync(`${localesDir}nl`)
-  .filter((f) => f.endsWith('.json') && f !== 'errors.json')
+  .filter((f) => f.endsWith('.json') && f !== 'errors.json' && !f.startsWith('admin'))
+  .map((f) => f.replace(/\.json$/, ''));
+/** The back office's namespaces: English and Dutch (issue: back office I). */
+const ADMIN_NAMESPACES = readdirSync(`${localesDir}nl`)
+  .filter((f) => f.startsWith('admin') && f.endsWith('.json'))
   .map((f) => f.replace(/\.json$/, ''));
 
 describe('message catalogues', () => {
@@ -47,6 +51,18 @@ describe('message catalogues', () => {
           `${lng}/${ns}.json ${stem}`,
         ).toEqual([]);
       }
+    }
+  });
+
+  it.each(ADMIN_NAMESPACES)('back office %s has the same keys in English and Dutch, none empty', (ns) => {
+    const en = flatKeys(load('en', ns)).sort();
+    expect(normalise(flatKeys(load('nl', ns))), `nl/${ns}.json`).toEqual(normalise(en));
+    for (const lng of ['en', 'nl']) {
+      const bundle = load(lng, ns);
+      const empty = flatKeys(bundle).filter(
+        (key) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bundle) === '',
+      );
+      expect(empty, `${lng}/${ns}.json`).toEqual([]);
     }
   });
 
