@@ -28,7 +28,9 @@ export type DomainEvent =
       cents: number;
       creditsTaken: number;
       credits: number;
-    };
+    }
+  /** Staff changed a member's balance by `delta` credits (a ledger adjustment); `credits` is the balance after. */
+  | { type: 'credits_adjusted'; userId: number; delta: number; credits: number };
 
 /** The name of a kind of domain event. */
 export type DomainEventType = DomainEvent['type'];

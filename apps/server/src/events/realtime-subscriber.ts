@@ -48,6 +48,7 @@ export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: Rea
     ),
     events.on('payment_paid', (e) => pushCredits(deps, e.userId, e.credits)),
     events.on('payment_refunded', (e) => pushCredits(deps, e.userId, e.credits)),
+    events.on('credits_adjusted', (e) => pushCredits(deps, e.userId, e.credits)),
   ];
   return () => {
     for (const unsubscribe of off) unsubscribe();

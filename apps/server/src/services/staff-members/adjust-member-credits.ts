@@ -1,6 +1,5 @@
 import { CREDIT_ADJUSTMENT_REASON } from '@app/contracts';
 import { adjustCredits, type LedgerRow } from '../../db/repositories/credit-ledger.js';
-import { findProfileByUserId } from '../../db/repositories/profiles.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
@@ -19,7 +18,7 @@ import { loadMemberFor } from './load-member.js';
  *   balance would drop below zero, or (data {reason: 'erased'}) for an erased account
  */
 export async function adjustMemberCredits(
-  { db, clock, bus, log }: Pick<AppDeps, 'db' | 'clock' | 'bus' | 'log'>,
+  { db, clock, events }: Pick<AppDeps, 'db' | 'clock' | 'events'>,
   input: { actor: Actor; who: AuditWho; userId: number; amount: number; reason: string },
 ): Promise<{ credits: number; entry: LedgerRow }> {
   const user = await loadMemberFor(db, { actor: input.actor, action: 'update', userId: input.userId, area: 'ledger' });
@@ -45,20 +44,7 @@ export async function adjustMemberCredits(
     });
     return row;
   });
-  await pushBalance({ db, bus, log }, user.id, entry.balance_after);
+  // After the commit: the member's open pages get the new balance (events/realtime-subscriber.ts).
+  events.emit({ type: 'credits_adjusted', userId: user.id, delta: input.amount, credits: entry.balance_after });
   return { credits: entry.balance_after, entry };
-}
-
-/** Tells the member's open pages their new balance (a `credits` realtime event); a lost socket is only logged. */
-async function pushBalance(
-  { db, bus, log }: Pick<AppDeps, 'db' | 'bus' | 'log'>,
-  userId: number,
-  credits: number,
-): Promise<void> {
-  try {
-    const own = await findProfileByUserId(db, userId);
-    if (own) await bus.publish([own.profile.id], { type: 'credits', credits });
-  } catch (err) {
-    log('credit adjustment: balance push failed', err);
-  }
 }
