@@ -251,14 +251,23 @@ export type DirectDebitPrefill = z.infer<typeof DirectDebitPrefillSchema>;
 /** VAT included in every price, percent (Dutch rate; docs/decisions/007-money.md). */
 export const INVOICE_VAT_PERCENTAGE = 21;
 
+/**
+ * States of a complaint (issue: back office I): `new` when filed, `in_progress` once staff took it up,
+ * `answered` when staff answered it (the answer is mailed to the member and shown on /complaints).
+ */
+export const COMPLAINT_STATUSES = ['new', 'in_progress', 'answered'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+
 /** One complaint of GET /api/complaints.php (SPEC.md 2 /complaints). */
 export const ComplaintEntrySchema = z
   .object({
     id: z.number().int().describe('the complaint number'),
     topic: z.enum(COMPLAINT_TOPICS),
-    status: text().describe('open until staff handle it'),
+    status: z.enum(COMPLAINT_STATUSES).describe('new, in_progress (staff took it up) or answered'),
     payment_id: z.number().int().nullable(),
     created_at: text(),
+    answer: text().nullable().describe("staff's answer, once answered"),
+    answered_at: text().nullable().describe('ISO 8601; when staff answered'),
   })
   .meta({ id: 'ComplaintEntry' });
 export type ComplaintEntry = z.infer<typeof ComplaintEntrySchema>;

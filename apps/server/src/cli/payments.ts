@@ -1,6 +1,7 @@
 /**
- * `npm run payments -- <command>`: payments and refunds for staff until the back office exists
- * (DECISIONS.md: the back office lists payments and refunds). Uses DATABASE_URL or the PGlite
+ * `npm run payments -- <command>`: payments and refunds for scripts (the back office at /admin/payments
+ * does the same for staff; DECISIONS.md: the back office lists payments and refunds). A refund goes
+ * through the same use case and is written to the audit log as the command line. Uses DATABASE_URL or the PGlite
  * database in DATA_DIR like the server, and the same provider (MOLLIE_API_KEY, else the test
  * provider); PGlite allows one process at a time, so stop the server first there.
  *
@@ -14,6 +15,7 @@ import { listPayments } from '../db/repositories/payments.js';
 import { buildAppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { refundPayment } from '../services/money/refund-payment.js';
+import { COMMAND_LINE } from '../services/staff/audit.js';
 
 const USAGE = 'usage: npm run payments -- list [--user N] [--limit N] | refund <paymentId> [--cents N] [--reason text]';
 
@@ -76,6 +78,7 @@ async function main(argv: string[]): Promise<void> {
         const reason = flags.get('reason');
         const result = await refundPayment(deps, {
           paymentId,
+          who: COMMAND_LINE,
           ...(cents ? { cents } : {}),
           ...(reason ? { reason } : {}),
         });

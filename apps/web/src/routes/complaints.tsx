@@ -24,7 +24,8 @@ function Filed({ id, email, onAgain }: { id: number; email: string; onAgain: () 
 
 /**
  * /complaints (SPEC.md 2, public): the refund cancellation period (SPEC.md 9 {refund_days}) and,
- * for a member, the complaint form and their earlier complaints; a visitor is asked to log in.
+ * for a member, the complaint form and their earlier complaints with each one's state and the staff's
+ * answer (issue: back office I); a visitor is asked to log in.
  */
 export function ComplaintsPage() {
   const { t } = useTranslation('billing');

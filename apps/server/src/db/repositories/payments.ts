@@ -258,3 +258,24 @@ export async function recordRefund(
   if (!row) throw new Error('refund insert returned nothing');
   return row;
 }
+
+/** The refunds of a payment, oldest first. */
+export async function listPaymentRefunds(db: Db, paymentId: number): Promise<PaymentRefundRow[]> {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.payment_id, paymentId))
+    .orderBy(paymentRefunds.created_at, paymentRefunds.id);
+}
+
+/** The member's credit-ledger rows of a payment (reference `payment:<id>`: its purchase and refunds), oldest first. */
+export async function listPaymentLedgerRows(
+  db: Db,
+  payment: { id: number; user_id: number },
+): Promise<(typeof creditLedger.$inferSelect)[]> {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.user_id, payment.user_id), eq(creditLedger.reference, paymentReference(payment.id))))
+    .orderBy(creditLedger.created_at, creditLedger.id);
+}

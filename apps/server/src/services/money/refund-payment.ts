@@ -7,6 +7,9 @@ import {
   takeBackCredits,
 } from '../../db/repositories/payments.js';
 import { AppError, notFound, validationFailed } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { authorize, paymentResource } from '../../policies/policies.js';
+import { type AuditWho, recordAudit } from '../staff/audit.js';
 import type { PaymentDeps } from './payment-deps.js';
 
 /** What a refund did: the refund row, the credits taken back and the member's balance after. */
@@ -33,18 +36,22 @@ export function creditsForCents(credits: number, amountCents: number, refundedCe
  * UPDATE), the proportional credits are taken back but never below zero (one statement takes
  * least(balance, wanted)), and a `refund` ledger row `payment:<id>` carries the real delta. The new
  * balance goes out as a `credits` realtime event (domain event `payment_refunded`). Amounts in cents.
- * Input: `{ paymentId, cents?, reason? }`.
- * @throws AppError not_found (404), validation_failed (400: not paid, nothing left, or too much),
- *   payment_failed (502: the provider refused)
+ * Input: `{ paymentId, cents?, reason?, actor?, who? }`: with `actor` (the back office) the policy must
+ * allow `refund` on the loaded payment; with `who` (back office or COMMAND_LINE) a `payment.refund`
+ * audit entry with before/after is written in the refund's transaction.
+ * @throws AppError not_found (404, also for a payment `actor` may not refund), validation_failed (400:
+ *   not paid, nothing left, or too much: data `{field: 'cents', max}`), payment_failed (502: the
+ *   provider refused)
  */
 export async function refundPayment(
   deps: PaymentDeps,
-  input: { paymentId: number; cents?: number; reason?: string },
+  input: { paymentId: number; cents?: number; reason?: string; actor?: Actor; who?: AuditWho },
 ): Promise<RefundResult> {
   const { db, clock } = deps;
-  const { paymentId, ...opts } = input;
+  const { paymentId, actor, who, ...opts } = input;
   const payment = await findPayment(db, paymentId);
   if (!payment) throw notFound();
+  if (actor) authorize(actor, 'refund', paymentResource(payment));
   const left = payment.amount_cents - payment.refunded_cents;
   const cents = opts.cents ?? left;
   if (payment.status !== 'paid') throw validationFailed({ field: 'payment', reason: 'not_paid' });
@@ -82,6 +89,26 @@ export async function refundPayment(
       reason: opts.reason ?? null,
       now,
     });
+    if (who) {
+      await recordAudit(tx, who, {
+        action: 'payment.refund',
+        objectType: 'payment',
+        objectId: payment.id,
+        siteId: payment.site_id,
+        memberUserId: payment.user_id,
+        before: { status: payment.status, refunded_cents: refunded.before, credits: credits + taken },
+        after: {
+          status: payment.status,
+          refunded_cents: refunded.after,
+          credits,
+          refund_id: refund.id,
+          amount_cents: cents,
+          credits_taken: taken,
+          provider_refund_id: providerRefund.id,
+          reason: refund.reason,
+        },
+      });
+    }
     return { refund, creditsTaken: taken, balance: credits };
   });
   await deps.events.emit({
