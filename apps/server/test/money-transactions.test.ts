@@ -132,7 +132,7 @@ describe.each(dbKinds())('money: transactions, invoices and complaints on %s', (
     await a.browser.post('/api/complaints.php', { topic: 'technical', text: 'De chat laadt niet op mijn telefoon.' });
     const list = await a.browser.get('/api/complaints.php');
     expect(list.json.complaints.map((c: { topic: string }) => c.topic)).toEqual(['technical', 'payment']);
-    expect(list.json.complaints[1]).toMatchObject({ id: res.json.id, status: 'open', payment_id: paid.id });
+    expect(list.json.complaints[1]).toMatchObject({ id: res.json.id, status: 'new', payment_id: paid.id });
   });
 
   it("refuses a complaint about another member's payment and a visitor's complaint", async () => {

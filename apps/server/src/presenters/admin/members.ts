@@ -11,6 +11,7 @@ import {
   type AdminMemberProfile,
   ageOn,
   type Sanction,
+  staffPhotoPath,
 } from '@app/contracts';
 import type { LedgerRow } from '../../db/repositories/credit-ledger.js';
 import type {
@@ -26,9 +27,6 @@ import type { SiteRow } from '../../db/repositories/sites.js';
 import type { MemberConversationRead } from '../../services/staff-members/read-member-conversation.js';
 import type { MemberDetail } from '../../services/staff-members/view-member.js';
 import { presentGift } from '../message.js';
-
-/** Path of the back office's private photo call (staff only, audit-logged; the moderation area serves it). */
-const ADMIN_PHOTO_PATH = '/api/admin/photo.php';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -65,7 +63,8 @@ export function presentMemberPhoto(
   site: Pick<SiteRow, 'cdn_prefix'>,
   mainPhotoId: number | null,
 ): AdminMemberPhoto {
-  const privateUrl = (size: 'thumb' | 'full') => `${ADMIN_PHOTO_PATH}?id=${photo.id}&size=${size}`;
+  // Private files only through the staff photo call (audit-logged; the moderation area serves it).
+  const privateUrl = (size: 'thumb' | 'full') => staffPhotoPath(photo.id, size);
   return {
     id: photo.id,
     status: photo.status,

@@ -11,7 +11,7 @@ import { sendMemberMail } from '../../mail/member-mail.js';
 
 /**
  * Files a complaint (SPEC.md 2 /complaints; POST /api/complaints.php): stores it for staff (status
- * open) and mails the member a confirmation in their language with the topic, the complaint number
+ * new, the back office's queue) and mails the member a confirmation in their language with the topic, the complaint number
  * and the site's refund cancellation period (SPEC.md 9 {refund_days} days). The mail goes through
  * the mailer (SMTP, else the outbox). Returns the complaint number and refund_days (days).
  * Input: `{ site, user, body }` (body: topic, text, optional payment_id); filed at `deps.clock.now()`.
