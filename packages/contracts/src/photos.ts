@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_REJECT_REASONS } from './admin/moderation.js';
 import { PhotoSchema } from './profile.js';
 import { text } from './text.js';
 
@@ -26,10 +27,16 @@ export const PhotoUploadFieldsSchema = z
   .object({ is_private: z.enum(['true', 'false']).optional() })
   .meta({ id: 'PhotoUploadFields' });
 
+/** One of the member's own photos: a rejected one carries staff's reason (shown in the owner's language). */
+export const OwnPhotoSchema = PhotoSchema.extend({
+  reject_reason: z.enum(PHOTO_REJECT_REASONS).nullable(),
+}).meta({ id: 'OwnPhoto' });
+export type OwnPhoto = z.infer<typeof OwnPhotoSchema>;
+
 /** GET /api/photos.php: the member's own photos (any status) and the limits that apply to them. */
 export const PhotoListSchema = z
   .object({
-    photos: z.array(PhotoSchema),
+    photos: z.array(OwnPhotoSchema),
     limit: z.number().int().describe('photos this member may keep: 3 free, 25 premium (SPEC.md 5)'),
     max_megabytes: z.number().describe('size limit of one upload, MB'),
     max_megapixels: z.number().describe('pixel limit of one upload, megapixels'),

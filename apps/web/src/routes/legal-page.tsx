@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Placeholder } from '../components/placeholder';
+import { BanPageText } from '../features/session/ban-page-text';
 import { companyInfoQuery } from '../features/session/queries';
 import { useSettings } from '../features/session/use-settings';
 import { countryName } from '../lib/i18n';
 import { useRouteHandle } from '../lib/use-route-name';
 
-/** Legal page (terms, privacy, ...): its title and the company behind the site; the text follows. */
+/**
+ * Legal page (terms, privacy, ...): its title and the company behind the site; the text follows.
+ * /pages/ban has its text (why accounts are closed; the notice after a refused login).
+ */
 export function LegalPage() {
   const { t, i18n } = useTranslation();
   const handle = useRouteHandle();
@@ -18,6 +22,7 @@ export function LegalPage() {
       title={t(handle.titleKey ?? 'routes.fallback.title')}
       purpose={handle.purposeKey ? t(handle.purposeKey) : undefined}
     >
+      {handle.name === 'pages-ban' && <BanPageText />}
       {info && (
         <address className="card card-body text-start mt-4 mb-0">
           <strong>{info.name}</strong>

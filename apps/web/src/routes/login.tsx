@@ -1,17 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ErrorAlert } from '../components/error-alert';
 import { ApiErrorAlert } from '../features/account/api-error-alert';
+import { type BanPageState, isBannedError, suspendedText } from '../features/session/sanction-errors';
 import { useLogin } from '../features/session/use-login';
 import { SignupButton } from '../features/signup/signup-button';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
  * Login screen: email and password, the server's message on failure (SPEC.md 8: failed, locked for some
- * minutes, rate limited, pending deletion with a support link), /members on success.
+ * minutes, rate limited, pending deletion with a support link), /members on success. A closed account
+ * goes to /pages/ban; a suspended one is told until when (issue: back office I).
  */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');
@@ -20,8 +23,17 @@ export function LoginPage() {
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
-    login.mutate({ email: email.trim(), password }, { onSuccess: () => void navigate('/members', { replace: true }) });
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => void navigate('/members', { replace: true }),
+        onError: (err) => {
+          if (isBannedError(err)) void navigate('/pages/ban', { state: { banned: true } satisfies BanPageState });
+        },
+      },
+    );
   };
+  const suspended = suspendedText(login.error, t, i18n.language);
 
   return (
     <div className="container py-5">
@@ -29,7 +41,11 @@ export function LoginPage() {
         <div className="card-body p-4 p-md-5">
           <h1 className="h3 mb-4 text-center">{t('login.title')}</h1>
           {/* The server's message: login failed, locked for {minutes} min, rate limited, pending deletion (+ support link). */}
-          <ApiErrorAlert error={login.error} showResetLink={false} />
+          {suspended ? (
+            <ErrorAlert data-testid="login-suspended">{suspended}</ErrorAlert>
+          ) : (
+            <ApiErrorAlert error={isBannedError(login.error) ? null : login.error} showResetLink={false} />
+          )}
           <form onSubmit={handleSubmit} noValidate={false}>
             <div className="mb-3">
               <label htmlFor="login-email" className="form-label">

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { photos, profiles, sites } from '../schema.js';
 import type { PhotoRow } from './profiles.js';
@@ -206,4 +206,160 @@ export async function setAutoApprove(db: Db, domain: string, on: boolean): Promi
     .where(eq(sites.domain, domain))
     .returning({ id: sites.id });
   return rows.length > 0;
+}
+
+/** A profile of the photo queue: who it is and which site, with what orders the queue. */
+export interface PhotoQueueProfile {
+  profileId: number;
+  profileName: string;
+  userId: number | null;
+  fictional: boolean;
+  siteId: number;
+  siteName: string;
+  mainPhotoId: number | null;
+}
+
+function queueWhere(siteIds: readonly number[] | 'all'): SQL {
+  const waiting = eq(photos.status, 'awaiting_approval');
+  return siteIds === 'all' ? waiting : (and(waiting, inArray(profiles.site_id, [...siteIds])) as SQL);
+}
+
+/**
+ * One page of the photo queue of `siteIds` (`'all'`: every site): profiles with photos awaiting
+ * approval, those whose main image waits first, then by their oldest waiting photo; `more` when a
+ * next page exists, `totalWaiting` the waiting photos of the whole queue.
+ */
+export async function listQueuedProfiles(
+  db: Db,
+  q: { siteIds: readonly number[] | 'all'; limit: number; offset: number },
+): Promise<{ profiles: PhotoQueueProfile[]; more: boolean; totalWaiting: number }> {
+  if (q.siteIds !== 'all' && q.siteIds.length === 0) return { profiles: [], more: false, totalWaiting: 0 };
+  const where = queueWhere(q.siteIds);
+  const mainWaiting = sql<boolean>`bool_or(${photos.id} = ${profiles.main_photo_id})`;
+  const rows = await db
+    .select({
+      profileId: profiles.id,
+      profileName: profiles.name,
+      userId: profiles.user_id,
+      fictional: profiles.is_fictional,
+      siteId: profiles.site_id,
+      siteName: sites.name,
+      mainPhotoId: profiles.main_photo_id,
+    })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.id, photos.profile_id))
+    .innerJoin(sites, eq(sites.id, profiles.site_id))
+    .where(where)
+    .groupBy(profiles.id, sites.name)
+    .orderBy(desc(sql`coalesce(${mainWaiting}, false)`), asc(sql`min(${photos.created_at})`), asc(profiles.id))
+    .limit(q.limit + 1)
+    .offset(q.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.id, photos.profile_id))
+    .where(where);
+  return { profiles: rows.slice(0, q.limit), more: rows.length > q.limit, totalWaiting: total?.n ?? 0 };
+}
+
+/** Every photo of these profiles, in display order. */
+export async function listPhotosOfProfiles(db: Db, profileIds: readonly number[]): Promise<PhotoRow[]> {
+  if (profileIds.length === 0) return [];
+  return db
+    .select()
+    .from(photos)
+    .where(inArray(photos.profile_id, [...profileIds]))
+    .orderBy(asc(photos.position), asc(photos.id));
+}
+
+/** Photos by id with their profile's site, owner and main image (the staff decision's policy input). */
+export async function findPhotosWithOwner(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<{ photo: PhotoRow; siteId: number; ownerUserId: number | null; mainPhotoId: number | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      photo: photos,
+      siteId: profiles.site_id,
+      ownerUserId: profiles.user_id,
+      mainPhotoId: profiles.main_photo_id,
+    })
+    .from(photos)
+    .innerJoin(profiles, eq(profiles.id, photos.profile_id))
+    .where(inArray(photos.id, [...ids]))
+    .orderBy(asc(photos.id));
+}
+
+/**
+ * Sets a photo's status and reject reason (null unless rejected) while its status is still
+ * `expected`; returns the row after, or null when it changed meanwhile.
+ */
+export async function setPhotoStatus(
+  tx: DbOrTx,
+  photoId: number,
+  expected: string,
+  change: { status: 'approved' | 'rejected'; rejectReason: string | null },
+): Promise<PhotoRow | null> {
+  const [row] = await tx
+    .update(photos)
+    .set({ status: change.status, reject_reason: change.rejectReason })
+    .where(and(eq(photos.id, photoId), eq(photos.status, expected)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * After the main image was rejected: the first public photo that is not rejected becomes the main
+ * image (none: no main image), so cards do not stay empty while an approved photo exists.
+ */
+export async function replaceRejectedMain(tx: DbOrTx, profileId: number, rejectedId: number): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({
+      main_photo_id: sql`(select ${photos.id} from ${photos} where ${photos.profile_id} = ${profileId}
+        and not ${photos.is_private} and ${photos.status} <> 'rejected'
+        order by (${photos.status} = 'approved') desc, ${photos.position}, ${photos.id} limit 1)`,
+    })
+    .where(and(eq(profiles.id, profileId), eq(profiles.main_photo_id, rejectedId)));
+}
+
+/** Ids of photos awaiting approval, oldest first (the command line's approve-all). */
+export async function listWaitingPhotoIds(db: Db, limit = 500): Promise<number[]> {
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(photos.status, 'awaiting_approval'))
+    .orderBy(asc(photos.created_at), asc(photos.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Sites by id with their automatic photo approval (`'all'`: every site). */
+export async function listPhotoSettings(
+  db: Db,
+  siteIds: readonly number[] | 'all',
+): Promise<{ id: number; name: string; domain: string; auto_approve_photos: boolean }[]> {
+  if (siteIds !== 'all' && siteIds.length === 0) return [];
+  const columns = {
+    id: sites.id,
+    name: sites.name,
+    domain: sites.domain,
+    auto_approve_photos: sites.auto_approve_photos,
+  };
+  const query = db.select(columns).from(sites);
+  const filtered = siteIds === 'all' ? query : query.where(inArray(sites.id, [...siteIds]));
+  return filtered.orderBy(asc(sites.id));
+}
+
+/** Turns automatic photo approval of site `siteId` on or off; returns the value before, or null when no such site. */
+export async function setAutoApproveById(tx: DbOrTx, siteId: number, on: boolean): Promise<boolean | null> {
+  const [before] = await tx
+    .select({ on: sites.auto_approve_photos })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .for('update');
+  if (!before) return null;
+  await tx.update(sites).set({ auto_approve_photos: on }).where(eq(sites.id, siteId));
+  return before.on;
 }

@@ -1,8 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
+import { clearEndedSuspension } from '../../db/repositories/sanctions.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserByEmail, type UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
-import { loginFailed } from '../../errors.js';
+import { AppError, loginFailed } from '../../errors.js';
 import { accountPendingDeletion, tooManyAttempts } from './access-errors.js';
 import { assertIpAllowed, lockMinutesLeft, registerFailure, registerSuccess } from './login-protection.js';
 
@@ -24,11 +25,16 @@ export function checkPassword(passwordHash: string, password: string): Promise<b
  * The same error and the same work (one argon2 verify) for an unknown email, a wrong password and
  * a locked account. Five failures in a row lock the account for 15 minutes; an IP is refused for a
  * login name after 10 failures for it in 15 minutes, and for every name after 100 failures
- * (services/access/login-protection.ts). A not_confirmed member may log in. Input: `{ site, email,
- * password, ip, now }` (ip: the client's, proxy-aware; now: the clock's time).
- * @throws AppError login_failed (401) "Login mislukt, probeer opnieuw" (also for banned accounts)
+ * (services/access/login-protection.ts). A not_confirmed member may log in. Staff sanctions
+ * (issue: back office I) are told only after a correct password, so they reveal no account: a banned
+ * account gets account_banned, a suspended one account_suspended until its end; a suspension that
+ * ended is cleared and the member logs in as before. Input: `{ site, email, password, ip, now }`
+ * (ip: the client's, proxy-aware; now: the clock's time).
+ * @throws AppError login_failed (401) "Login mislukt, probeer opnieuw"
  * @throws AppError too_many_attempts (429, data { minutes }) while the account is locked
  * @throws AppError rate_limited (429) for an IP over its limit
+ * @throws AppError account_banned (403) for a correct password of a banned account (client: /pages/ban)
+ * @throws AppError account_suspended (403, data { until }: ISO time) for a correct password during a suspension
  * @throws AppError account_pending_deletion (403) for a correct password of an account being deleted
  */
 export async function verifyLogin(
@@ -49,8 +55,15 @@ export async function verifyLogin(
     await registerFailure(db, user, ctx);
     throw loginFailed();
   }
-  if (user.status === 'banned') throw loginFailed();
+  if (user.status === 'banned') throw new AppError('account_banned', 403);
+  if (user.suspended_until && user.suspended_until > ctx.now) {
+    throw new AppError('account_suspended', 403, { until: user.suspended_until.toISOString() });
+  }
   if (user.status === 'pending_deletion') throw accountPendingDeletion(403);
+  if (user.suspended_until) {
+    await clearEndedSuspension(db, user.id, ctx.now);
+    user.suspended_until = null;
+  }
   await registerSuccess(db, user, ctx);
   return user;
 }

@@ -8,7 +8,8 @@ const TOUCH_INTERVAL_SECONDS = 60;
 
 /**
  * The user of a live session token, or null. Records real activity at most once a minute.
- * Banned accounts and accounts pending deletion have no session. Input: `{ token }`, the cookie's.
+ * Banned accounts, suspended ones (until their suspension ends; issue: back office I) and accounts
+ * pending deletion have no session. Input: `{ token }`, the cookie's.
  */
 export async function resolveSession(
   { db }: Pick<AppDeps, 'db'>,
@@ -18,6 +19,8 @@ export async function resolveSession(
   const found = await repo.findSessionUser(db, tokenHash);
   if (!found) return null;
   if (found.user.status === 'banned' || found.user.status === 'pending_deletion') return null;
+  // A sanction ends the sessions; this also covers one opened by a mailed link meanwhile.
+  if (found.user.suspended_until && found.user.suspended_until.getTime() > Date.now()) return null;
   if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
     await repo.touchSession(db, tokenHash, found.user.id);
   }

@@ -2,10 +2,11 @@ import type { ChatMessage, ChatView, Gift, SendMessageResult, User } from '@app/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { FictionalLabel } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
+import { ReportDialog } from '../report/report-dialog';
 import { useSettings } from '../session/use-settings';
 import { useUser } from '../session/use-user';
 import {
@@ -93,6 +94,9 @@ function ConversationBody({
   const { t } = useTranslation('chat');
   const settings = useSettings();
   const client = useQueryClient();
+  const navigate = useNavigate();
+  // The report dialog: the profile (`messageId` undefined) or one of its messages.
+  const [reporting, setReporting] = useState<{ messageId?: number } | null>(null);
   const me = user.profile.id;
   const other = view.profile;
   const isTyping = useIsTyping(view.conversation);
@@ -173,6 +177,18 @@ function ConversationBody({
         >
           {t('credits', { count: user.credits })}
         </Link>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary flex-shrink-0"
+          aria-label={t('discovery:report.action')}
+          onClick={() => setReporting({})}
+          data-testid="report-chat-profile"
+        >
+          <span className="d-none d-sm-inline">{t('discovery:report.action')}</span>
+          <span className="d-sm-none" aria-hidden="true">
+            ⚑
+          </span>
+        </button>
         {view.conversation !== null && (
           <button
             type="button"
@@ -207,6 +223,7 @@ function ConversationBody({
             message={m}
             isMine={m.sender === me}
             isRead={m.sender === me && view.other_last_read !== null && m.id <= view.other_last_read}
+            onReport={m.sender === me ? undefined : () => setReporting({ messageId: m.id })}
           />
         ))}
         {isTyping && (
@@ -220,6 +237,14 @@ function ConversationBody({
           </li>
         )}
       </ol>
+      {reporting && (
+        <ReportDialog
+          profile={other}
+          messageId={reporting.messageId}
+          onClose={() => setReporting(null)}
+          onBlocked={() => void navigate('/chats')}
+        />
+      )}
       {view.refusal ? (
         <div className="chat-footer">
           <div className="alert alert-secondary mb-0" role="status">

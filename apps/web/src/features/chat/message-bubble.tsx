@@ -15,8 +15,21 @@ export function messageTime(iso: string, lng: string, now = new Date()): string 
   return new Intl.DateTimeFormat(intlLocale(lng), options).format(date);
 }
 
-/** A message bubble (SPEC.md 2): mine on the right with read state, yours on the left. */
-export function MessageBubble({ message, isMine, isRead }: { message: ChatMessage; isMine: boolean; isRead: boolean }) {
+/**
+ * A message bubble (SPEC.md 2): mine on the right with read state, yours on the left with a report
+ * button when `onReport` is given (DECISIONS.md: report a message).
+ */
+export function MessageBubble({
+  message,
+  isMine,
+  isRead,
+  onReport,
+}: {
+  message: ChatMessage;
+  isMine: boolean;
+  isRead: boolean;
+  onReport?: (() => void) | undefined;
+}) {
   const { t, i18n } = useTranslation('chat');
   const settings = useSettings();
   const photo = message.photo ? photoUrl(settings.cdn_prefix, message.photo.filename) : null;
@@ -47,6 +60,18 @@ export function MessageBubble({ message, isMine, isRead }: { message: ChatMessag
               <span aria-hidden="true">{isRead ? '✓✓' : '✓'}</span>
               <span className="visually-hidden">{isRead ? t('read') : t('sent')}</span>
             </span>
+          )}
+          {!isMine && onReport && (
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 ms-2 chat-report-message"
+              title={t('discovery:report.messageAction')}
+              onClick={onReport}
+              data-testid="report-message"
+            >
+              <span aria-hidden="true">⚑</span>
+              <span className="visually-hidden">{t('discovery:report.messageAction')}</span>
+            </button>
           )}
         </div>
       </div>

@@ -17,8 +17,9 @@ const STATUS_BADGE: Record<Photo['status'], string | null> = {
 };
 
 /**
- * The own photos on /profile (SPEC.md 2, 5, 6): grid with status badges, main image, private or
- * public, delete, and upload with progress; shows the limit (3 free, 25 premium).
+ * The own photos on /profile (SPEC.md 2, 5, 6): grid with status badges (a rejected photo with
+ * staff's reason in the member's language), main image, private or public, delete, and upload with
+ * progress; shows the limit (3 free, 25 premium).
  */
 export function PhotoManager() {
   const { t } = useTranslation('profile');
@@ -91,6 +92,11 @@ export function PhotoManager() {
                   </div>
                 </div>
                 <div className="card-body p-2 d-grid gap-1 align-content-start">
+                  {photo.status === 'rejected' && photo.reject_reason && (
+                    <p className="small text-danger-emphasis mb-1" data-testid="photo-reject-reason">
+                      {t(`photoRejectReasons.${photo.reject_reason}`)}
+                    </p>
+                  )}
                   {!isMain && !photo.is_private && (
                     <button
                       type="button"

@@ -8,7 +8,8 @@ import { PhotoViewer } from './photo-viewer';
 
 /**
  * Photo overview of a profile; locked photos show the locked-photo overlay (SPEC.md 2), the others
- * open the full-size viewer.
+ * open the full-size viewer. The owner sees waiting and rejected photos marked (the reason shows on
+ * /profile).
  */
 export function PhotoGrid({ photos, name }: { photos: Photo[]; name: string }) {
   const settings = useSettings();
@@ -35,6 +36,11 @@ export function PhotoGrid({ photos, name }: { photos: Photo[]; name: string }) {
                 {photo.status === 'awaiting_approval' && (
                   <span className="badge text-bg-warning position-absolute top-0 start-0 m-1 w-auto h-auto z-1">
                     {t('profile:view.awaiting')}
+                  </span>
+                )}
+                {photo.status === 'rejected' && (
+                  <span className="badge text-bg-danger position-absolute top-0 start-0 m-1 w-auto h-auto z-1">
+                    {t('profile:photos.status.rejected')}
                   </span>
                 )}
                 <img

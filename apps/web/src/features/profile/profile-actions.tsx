@@ -8,6 +8,7 @@ import { showToast } from '../../lib/toast-store';
 import { useBlockMutation, useLikeMutation } from '../likes/api';
 import { IcebreakerList } from '../match-dialog/icebreaker-list';
 import { showMatch } from '../match-dialog/match-store';
+import { ReportDialog } from '../report/report-dialog';
 import { useUser } from '../session/use-user';
 
 type Action = 'like' | 'gift' | 'message' | 'block';
@@ -26,8 +27,9 @@ interface ProfileActionsProps {
 }
 
 /**
- * Like/unlike, message, gift, icebreaker and block/unblock of a profile (SPEC.md 2). Visitors get
- * the "log in first" message (SPEC.md 6). A like that makes a match opens the match dialog.
+ * Like/unlike, message, gift, icebreaker, block/unblock and report of a profile (SPEC.md 2;
+ * DECISIONS.md: report a profile). Visitors get the "log in first" message (SPEC.md 6). A like that
+ * makes a match opens the match dialog.
  */
 export function ProfileActions(props: ProfileActionsProps) {
   const user = useUser();
@@ -62,7 +64,10 @@ function MemberActions({ profile, isLiked = false, isLikedBy = false, isBlocked 
   const { t } = useTranslation('discovery');
   const like = useLikeMutation(profile.id);
   const block = useBlockMutation(profile.id);
-  const [dialog, setDialog] = useState<'block' | 'icebreakers' | null>(null);
+  const [dialog, setDialog] = useState<'block' | 'icebreakers' | 'report' | null>(null);
+  const report = dialog === 'report' && (
+    <ReportDialog profile={profile} canBlock={!isBlocked} onClose={() => setDialog(null)} />
+  );
 
   const handleLike = () =>
     like.mutate(!isLiked, {
@@ -93,7 +98,11 @@ function MemberActions({ profile, isLiked = false, isLikedBy = false, isBlocked 
           <button type="button" className="btn btn-outline-secondary" onClick={handleBlock} disabled={block.isPending}>
             <Icon name="block" /> {t('block.unblock')}
           </button>
+          <button type="button" className="btn btn-link text-danger" onClick={() => setDialog('report')}>
+            {t('report.action')}
+          </button>
         </div>
+        {report}
       </div>
     );
   }
@@ -128,7 +137,16 @@ function MemberActions({ profile, isLiked = false, isLikedBy = false, isBlocked 
         <button type="button" className="btn btn-outline-secondary" onClick={() => setDialog('block')}>
           <Icon name="block" /> {t('common:profile.actions.block')}
         </button>
+        <button
+          type="button"
+          className="btn btn-outline-danger"
+          onClick={() => setDialog('report')}
+          data-testid="report-profile"
+        >
+          {t('report.action')}
+        </button>
       </div>
+      {report}
       {dialog === 'icebreakers' && (
         <Modal title={t('icebreakers.title', { name: profile.name })} onClose={() => setDialog(null)}>
           <IcebreakerList profileId={profile.id} />

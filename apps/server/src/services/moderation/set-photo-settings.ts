@@ -1,0 +1,38 @@
+import { setAutoApproveById } from '../../db/repositories/photos.js';
+import { findSiteById } from '../../db/repositories/sites.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../errors.js';
+import type { Actor } from '../../policies/actor.js';
+import { staffScope } from '../../policies/policies.js';
+import { type AuditWho, recordAudit } from '../staff/audit.js';
+import type { SitePhotoSettings } from './list-photo-settings.js';
+
+/**
+ * Turns automatic photo approval of a site on or off (PUT /api/admin/photo-settings.php; issue: back
+ * office I): admins and moderators of that site; `actor` null is the command line. Audited as
+ * `site.photo_settings` with before and after in the change's transaction. New uploads follow it
+ * (each server instance reads a site row again within 30 seconds). Input: `{ actor, who, siteId, on }`.
+ * @throws AppError forbidden (403) for roles that may not moderate photos; not_found (404) for an
+ *   unknown site or one outside the actor's
+ */
+export async function setPhotoSettings(
+  deps: Pick<AppDeps, 'db'>,
+  input: { actor: Actor | null; who: AuditWho; siteId: number; on: boolean },
+): Promise<SitePhotoSettings> {
+  if (input.actor) staffScope(input.actor, 'moderate', 'photo', input.siteId);
+  await deps.db.transaction(async (tx) => {
+    const before = await setAutoApproveById(tx, input.siteId, input.on);
+    if (before === null) throw notFound();
+    await recordAudit(tx, input.who, {
+      action: 'site.photo_settings',
+      objectType: 'site',
+      objectId: input.siteId,
+      siteId: input.siteId,
+      before: { auto_approve_photos: before },
+      after: { auto_approve_photos: input.on },
+    });
+  });
+  const site = await findSiteById(deps.db, input.siteId);
+  if (!site) throw notFound();
+  return { id: site.id, name: site.name, domain: site.domain, auto_approve_photos: site.auto_approve_photos };
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../lib/api';
+import { intlLocale } from '../../lib/i18n';
+
+/** Navigation state of /pages/ban when a login was refused because the account is closed. */
+export interface BanPageState {
+  banned: true;
+}
+
+/** Whether a failed login was refused because staff closed the account (403 account_banned). */
+export function isBannedError(error: unknown): boolean {
+  return isApiError(error, 'account_banned');
+}
+
+/**
+ * The text of a login refused during a suspension (403 account_suspended, data.until an ISO time),
+ * with the end in the member's language; null for any other error.
+ */
+export function suspendedText(error: unknown, t: TFunction, lng: string): string | null {
+  if (!isApiError(error, 'account_suspended')) return null;
+  const until = (error.data as { until?: unknown } | undefined)?.until;
+  if (typeof until !== 'string') return error.message;
+  const formatted = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(until),
+  );
+  return t('common:banPage.suspended', { until: formatted });
+}
