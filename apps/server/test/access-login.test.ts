@@ -87,10 +87,12 @@ describe.each(dbKinds())('login protection on %s', (kind) => {
     const fresh = await createMember(db(), site.id, { user: { status: 'not_confirmed' } });
     expect((await login(fresh.email, fresh.password)).json.status).toBe('not_confirmed');
     const banned = await createMember(db(), site.id, { user: { status: 'banned' } });
+    // A ban is told only to whoever knows the password (back office I: login refused, /pages/ban).
     expect((await login(banned.email, banned.password)).json).toEqual({
-      error: 'login_failed',
-      message: 'Login mislukt, probeer opnieuw',
+      error: 'account_banned',
+      message: 'Je account is gesloten. Je kunt niet meer inloggen.',
     });
+    expect((await login(banned.email, 'not-the-password-1')).json.error).toBe('login_failed');
     const leaving = await createMember(db(), site.id, { user: { status: 'pending_deletion' } });
     const res = await login(leaving.email, leaving.password);
     expect(res.status).toBe(403);

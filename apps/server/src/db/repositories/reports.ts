@@ -12,7 +12,7 @@ export type ReportInsert = typeof reports.$inferInsert;
  * A message copied into a report. `reported` marks the ones the reporter picked (the rest is the
  * conversation's context); older rows lack it.
  */
-export type StoredEvidence = ReportEvidenceMessage & { reported?: boolean };
+export type StoredEvidence = ReportEvidenceMessage;
 
 /** A profile as a report names it: null fields when the reporter's account and profile are gone. */
 export interface ReportParty {

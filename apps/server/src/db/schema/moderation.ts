@@ -12,6 +12,8 @@ export interface ReportEvidenceMessage {
   kind: string;
   body: string;
   created_at: string;
+  /** One of the messages the reporter picked (the others are the conversation's context). */
+  reported?: boolean;
 }
 
 /**
