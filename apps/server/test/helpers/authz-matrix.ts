@@ -5,11 +5,11 @@
  * real server; a route missing here, or listed here but gone, fails that test.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MAXIMUM_AGE, MINIMUM_AGE } from '@app/contracts';
+import { ALL_CALLS, type Call, callOperation, MAXIMUM_AGE, MINIMUM_AGE } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { blocks, creditLedger, directDebitMandates, payments, photos, users } from '../../src/db/schema.js';
+import { blocks, creditLedger, directDebitMandates, payments, photos, reports, users } from '../../src/db/schema.js';
 
 /**
  * The roles, in the order they are checked: those who must not touch the owner's resources first,
@@ -218,8 +218,8 @@ const directDebitForm = (w: World) => ({
   phone: w.freshPhone(),
 });
 
-/** The matrix: `METHOD path` → rule, expected answer per role, request per role. */
-export const MATRIX: Record<string, MatrixEntry> = {
+/** The member site's operations: `METHOD path` → rule, expected answer per role, request per role. */
+const MEMBER_MATRIX: Record<string, MatrixEntry> = {
   // Site: public reads.
   'GET /api/settings.php': { rule: 'public', expect: anyone(), request: () => ({ query: { route: '/' } }) },
   'GET /api/companyinfo.php': { rule: 'public', expect: anyone(), request: () => ({}) },
@@ -532,6 +532,28 @@ export const MATRIX: Record<string, MatrixEntry> = {
     },
   },
 
+  'POST /api/report.php': {
+    rule: 'members only; reports a profile the member can see (the blocker is not one: 404 not_found); changes nothing of the reported member',
+    expect: members({ blocked: notFound }),
+    // The owners report their chat partner; the others the owner. No `block`: it would hide conversations later rows use.
+    request: (c) => ({
+      body: {
+        profile_id: isOwner(c.role) ? c.t.profile : c.t.owner.profileId,
+        reason: 'spam',
+        text: unique('authz matrix report'),
+      },
+    }),
+    check: async (res, c) => {
+      expect.soft(res.json.blocked, label(c)).toBe(false);
+      const body = c.spec.body as { profile_id: number; text: string };
+      const filed = await c.w.db
+        .select({ reporter: reports.reporter_user_id })
+        .from(reports)
+        .where(and(eq(reports.reported_profile_id, body.profile_id), eq(reports.text, body.text)));
+      expect.soft(filed, `${label(c)}: the report is filed under the reporter`).toEqual([{ reporter: me(c).userId }]);
+    },
+  },
+
   // Chat.
   'GET /api/chats.php': {
     rule: 'members only; the own list (hidden conversations left out)',
@@ -782,6 +804,93 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: () => ({}),
   },
 };
+
+/**
+ * Values for the fields of a back-office call's body or query, aimed at the owner's things, so a
+ * member's request names real rows of the owner (it is refused before anything reads them).
+ */
+const ADMIN_FIELD_VALUES: Record<string, (c: CheckContext) => unknown> = {
+  id: (c) => c.t.owner.userId,
+  user_id: (c) => c.t.owner.userId,
+  member_user_id: (c) => c.t.owner.userId,
+  profile_id: (c) => c.t.owner.profileId,
+  payment_id: (c) => c.t.payment,
+  photo_id: (c) => c.t.photo,
+  conversation_id: (c) => c.t.conversation,
+  email: (c) => c.t.owner.email,
+  site_id: (c) => c.w.siteId,
+};
+
+/** The fields of an object schema (zod: `.shape`) that ADMIN_FIELD_VALUES knows, with their values. */
+function adminSample(schema: Call['body'], c: CheckContext): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  return Object.fromEntries(
+    Object.keys(shape)
+      .filter((key) => key in ADMIN_FIELD_VALUES)
+      .map((key) => [key, ADMIN_FIELD_VALUES[key]?.(c)]),
+  );
+}
+
+/** A request of a back-office call as a member would send it: its known fields aimed at the owner. */
+function adminRequest(call: Call, c: CheckContext): RequestSpec {
+  const query = adminSample(call.query, c) as Record<string, string | number>;
+  return {
+    ...(Object.keys(query).length > 0 && { query }),
+    ...(call.method !== 'GET' && { body: adminSample(call.body, c) }),
+  };
+}
+
+/** The back-office calls open without a full staff session (`staff: 'login'`), written out. */
+const ADMIN_OPEN: Record<string, MatrixEntry> = {
+  'POST /api/admin/login.php': {
+    rule: "back office: anyone may try; a member's own credentials or a wrong password are 401 login_failed (staff are not members)",
+    expect: anyone(fail(401, 'login_failed')),
+    request: (c) =>
+      isOwner(c.role)
+        ? { body: { email: me(c).email, password: me(c).password } }
+        : { body: { email: c.t.owner.email, password: 'not-the-password-1' } },
+  },
+  'POST /api/admin/logout.php': {
+    rule: "back office: anyone; without a staff session it ends nothing (a member's session stays)",
+    expect: anyone(),
+    request: () => ({}),
+    check: async (res, c) => {
+      expect.soft(res.json, label(c)).toEqual({ ok: true });
+      if (!c.actor) return;
+      const own = await c.w.request('GET', '/api/user.php', c.actor.sid);
+      expect.soft(own.status, `${label(c)}: the member's session ended`).toBe(200);
+    },
+  },
+};
+
+/**
+ * The row of a back-office call that needs a staff session (`second_factor` or `signed_in`): the
+ * request context refuses every member role before validation, as no member session is a staff
+ * session (docs/decisions/010-back-office.md).
+ */
+function staffOnly(call: Call): MatrixEntry {
+  return {
+    rule: `back office (staff: ${call.staff}): no member session is a staff session, 403 authentication_required`,
+    expect: anyone(authRequired),
+    ...(call.hidden && { hidden: true as const }),
+    request: (c) => adminRequest(call, c),
+  };
+}
+
+/**
+ * Every back-office operation (/api/admin/*), generated from the contracts (`ALL_CALLS` with a
+ * `staff` gate), so a call added later has its row without an edit here. Calls open without a staff
+ * session need their own row in ADMIN_OPEN; a new one would be refused here and fail the matrix.
+ */
+export const ADMIN_MATRIX: Record<string, MatrixEntry> = Object.fromEntries(
+  ALL_CALLS.filter((call) => call.staff !== undefined).map((call) => {
+    const op = callOperation(call);
+    return [op, ADMIN_OPEN[op] ?? staffOnly(call)];
+  }),
+);
+
+/** The matrix: `METHOD path` → rule, expected answer per role, request per role; member site and back office. */
+export const MATRIX: Record<string, MatrixEntry> = { ...MEMBER_MATRIX, ...ADMIN_MATRIX };
 
 /** Calls outside /api/ and the two provider/beacon calls do not need the client header. */
 const HEADER_EXEMPT = new Set([

@@ -1,0 +1,493 @@
+/**
+ * The back office's authorization matrix (docs/decisions/010-back-office.md "Who may do what"): every
+ * call with `staff: 'signed_in'` × the roles admin (every site), moderator, support and operator of
+ * site A × objects of site A and site B. A call of the contracts without a row here fails the test.
+ *
+ * Expected: admins may do everything everywhere; a role that may not gets 403 forbidden whatever the
+ * site; a role that may gets its site's objects and 404 not_found for another site's (lists leave
+ * them out, and a list filtered on that site is 404).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ALL_CALLS, callOperation } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestProviderPayment } from '../src/db/repositories/test-provider.js';
+import { complaints, reports } from '../src/db/schema.js';
+import { seedMoney } from '../src/seed/money.js';
+import { dbKinds } from './helpers/database.js';
+import { createPayment } from './helpers/discount-factories.js';
+import { createConversation } from './helpers/discovery-factories.js';
+import { createMember, createPhoto, createSite } from './helpers/factories.js';
+import { Browser, startTestServer, type TestServer } from './helpers/server.js';
+import { createStaff, loginStaff } from './helpers/staff.js';
+import { jpegWithGps, postMultipart } from './helpers/uploads.js';
+
+const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator'] as const;
+type StaffRole = (typeof STAFF_ROLES)[number];
+const SITES = ['A', 'B'] as const;
+type SiteKey = (typeof SITES)[number];
+
+/** A member of the world: the ids a request names. */
+interface MemberIds {
+  userId: number;
+  profileId: number;
+}
+
+/** What each site holds: a member with a private photo (real files), a conversation, a report, a complaint and a paid payment. */
+interface SiteWorld {
+  id: number;
+  packageId: number;
+  member: MemberIds;
+  photoId: number;
+  conversationId: number;
+  reportId: number;
+  complaintId: number;
+  paymentId: number;
+}
+
+/** The sites and makers of fresh objects, for calls that change or use up what they act on. */
+interface World {
+  site: Record<SiteKey, SiteWorld>;
+  freshMember(site: SiteKey, status?: string): Promise<MemberIds>;
+  freshWaitingPhoto(site: SiteKey): Promise<number>;
+  freshReport(site: SiteKey): Promise<number>;
+  freshComplaint(site: SiteKey): Promise<number>;
+  freshPayment(site: SiteKey): Promise<number>;
+  freshSanction(site: SiteKey): Promise<number>;
+  freshStaff(): Promise<number>;
+}
+
+/** One request: query string values and a JSON body. */
+interface Req {
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/**
+ * How a call is scoped: `self` the signed-in account (every role); `admin` staff accounts and the
+ * audit log (admins only); `list` rows of the account's sites (others left out; `siteFilter` when
+ * the query takes site_id); `object` one object of a site (another site's is 404).
+ */
+type Kind = 'self' | 'admin' | 'list' | 'object';
+
+/** One call of the table. */
+interface Row {
+  kind: Kind;
+  /** Roles besides admin that may (list and object calls). */
+  allow?: readonly StaffRole[];
+  siteFilter?: true;
+  /** The site ids an answer of a list holds (default: every `site_id` in it). */
+  sitesOf?: (json: unknown) => number[];
+  /** A realistic request aimed at `site`'s objects. */
+  request(w: World, site: SiteKey): Req | Promise<Req>;
+  /** Further checks of a successful answer. */
+  check?(res: { json: unknown; headers: Record<string, unknown> }): void;
+  /** Set while the call is not implemented: what is missing (the row is then skipped as a TODO). */
+  pending?: string;
+}
+
+const unique = () => randomBytes(5).toString('hex');
+
+/** Every `site_id` value anywhere in `json`. */
+function siteIdsIn(json: unknown): number[] {
+  if (Array.isArray(json)) return json.flatMap(siteIdsIn);
+  if (!json || typeof json !== 'object') return [];
+  return Object.entries(json).flatMap(([key, value]) =>
+    key === 'site_id' && typeof value === 'number' ? [value] : siteIdsIn(value),
+  );
+}
+
+/**
+ * The back office's calls (staff: signed_in) and who may use them: the role rules of
+ * policies/policies.ts as the issue states them. Moderators: members, photos, reports, complaints,
+ * sanctions, conversations (read), deletion; support: members (view, notes, activation mail), staff
+ * photos of those members, complaints, payments (read); operators nothing of this issue.
+ */
+const TABLE: Record<string, Row> = {
+  // Access: the account itself, staff accounts, the audit log.
+  'GET /api/admin/me.php': { kind: 'self', request: () => ({}) },
+  'PUT /api/admin/me.php': { kind: 'self', request: () => ({ body: { language: 'en' } }) },
+  'GET /api/admin/sites.php': {
+    kind: 'list',
+    allow: ['moderator', 'support', 'operator'],
+    sitesOf: (json) => (json as { id: number }[]).map((s) => s.id),
+    request: () => ({}),
+  },
+  'GET /api/admin/staff.php': { kind: 'admin', request: () => ({}) },
+  'POST /api/admin/staff.php': {
+    kind: 'admin',
+    request: () => ({
+      body: {
+        email: `authz-${unique()}@staff.test`,
+        name: 'Authz staff',
+        role: 'support',
+        site_ids: null,
+        password: 'A-long-and-unusual-passphrase-42',
+      },
+    }),
+  },
+  'PUT /api/admin/staff.php': {
+    kind: 'admin',
+    request: async (w) => ({ body: { id: await w.freshStaff(), name: `Renamed ${unique()}` } }),
+  },
+  'GET /api/admin/audit.php': { kind: 'admin', request: () => ({ query: { action: 'staff.' } }) },
+
+  // Moderation: sanctions, the photo queue, photo settings, reports.
+  'POST /api/admin/sanctions.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: async (w, site) => ({
+      body: { user_id: (await w.freshMember(site)).userId, kind: 'warn', reason: 'spam', note: 'Authz matrix' },
+    }),
+  },
+  'POST /api/admin/sanction-revoke.php': {
+    kind: 'object',
+    request: async (w, site) => ({ body: { id: await w.freshSanction(site) } }),
+  },
+  'GET /api/admin/photos.php': { kind: 'list', allow: ['moderator'], siteFilter: true, request: () => ({}) },
+  'POST /api/admin/photos.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: async (w, site) => ({ body: { ids: [await w.freshWaitingPhoto(site)], decision: 'approve' } }),
+  },
+  'GET /api/admin/photo.php': {
+    kind: 'object',
+    allow: ['moderator', 'support'],
+    request: (w, site) => ({ query: { id: w.site[site].photoId, size: 'thumb' } }),
+    check: (res) => expect.soft(String(res.headers['content-type'])).toMatch(/^image\//),
+  },
+  'GET /api/admin/photo-settings.php': { kind: 'list', allow: ['moderator'], request: () => ({}) },
+  'PUT /api/admin/photo-settings.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: (w, site) => ({ body: { site_id: w.site[site].id, auto_approve_photos: false } }),
+  },
+  'GET /api/admin/reports.php': { kind: 'list', allow: ['moderator'], siteFilter: true, request: () => ({}) },
+  'GET /api/admin/report.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: (w, site) => ({ query: { id: w.site[site].reportId } }),
+  },
+  'POST /api/admin/report.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: async (w, site) => ({ body: { id: await w.freshReport(site), action: 'dismiss' } }),
+  },
+
+  // Members.
+  'GET /api/admin/members.php': {
+    kind: 'list',
+    allow: ['moderator', 'support'],
+    siteFilter: true,
+    request: () => ({}),
+  },
+  'GET /api/admin/member.php': {
+    kind: 'object',
+    allow: ['moderator', 'support'],
+    request: (w, site) => ({ query: { id: w.site[site].member.userId } }),
+  },
+  'GET /api/admin/member-conversations.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: (w, site) => ({ query: { id: w.site[site].member.userId } }),
+  },
+  'GET /api/admin/member-conversation.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: (w, site) => ({
+      query: { id: w.site[site].member.userId, conversation_id: w.site[site].conversationId },
+    }),
+  },
+  'POST /api/admin/member-credits.php': {
+    kind: 'object',
+    request: (w, site) => ({ body: { id: w.site[site].member.userId, amount: 5, reason: 'Authz matrix goodwill' } }),
+  },
+  'POST /api/admin/member-notes.php': {
+    kind: 'object',
+    allow: ['moderator', 'support'],
+    request: (w, site) => ({ body: { id: w.site[site].member.userId, text: `Authz matrix note ${unique()}` } }),
+  },
+  'POST /api/admin/member-activation.php': {
+    kind: 'object',
+    allow: ['moderator', 'support'],
+    request: async (w, site) => ({ body: { id: (await w.freshMember(site, 'not_confirmed')).userId } }),
+  },
+  'POST /api/admin/member-delete.php': {
+    kind: 'object',
+    allow: ['moderator'],
+    request: async (w, site) => ({ body: { id: (await w.freshMember(site)).userId } }),
+  },
+
+  // Complaints and payments.
+  'GET /api/admin/complaints.php': {
+    kind: 'list',
+    allow: ['moderator', 'support'],
+    siteFilter: true,
+    request: () => ({}),
+  },
+  'GET /api/admin/complaint.php': {
+    kind: 'object',
+    allow: ['moderator', 'support'],
+    request: (w, site) => ({ query: { id: w.site[site].complaintId } }),
+  },
+  'PUT /api/admin/complaint.php': {
+    kind: 'object',
+    allow: ['moderator', 'support'],
+    request: async (w, site) => ({ body: { id: await w.freshComplaint(site), status: 'in_progress' } }),
+  },
+  'GET /api/admin/payments.php': { kind: 'list', allow: ['support'], siteFilter: true, request: () => ({}) },
+  'GET /api/admin/payment.php': {
+    kind: 'object',
+    allow: ['support'],
+    request: (w, site) => ({ query: { id: w.site[site].paymentId } }),
+  },
+  'POST /api/admin/payment-refund.php': {
+    kind: 'object',
+    request: async (w, site) => ({ body: { id: await w.freshPayment(site), reason: 'Authz matrix refund' } }),
+  },
+};
+
+/** Whether `role` may use a call of the table at all. */
+function mayUse(row: Row, role: StaffRole): boolean {
+  if (role === 'admin' || row.kind === 'self') return true;
+  if (row.kind === 'admin') return false;
+  return (row.allow ?? []).includes(role);
+}
+
+/** The query string of `req`. */
+function withQuery(route: string, req: Req): string {
+  if (!req.query) return route;
+  const params = new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, String(v)]));
+  return `${route}?${params}`;
+}
+
+/** An expected answer: the status and, for a refusal, the error code. */
+interface Outcome {
+  status: number;
+  error?: string;
+}
+
+/**
+ * What `role` gets from a call of `row` for site `site`'s objects (a list: filtered on that site; A
+ * when unfiltered): 403 forbidden when the role may not use the call at all, else 200 on the role's
+ * own sites and 404 not_found on another's.
+ */
+function expectedOutcome(row: Row, role: StaffRole, site: SiteKey): Outcome {
+  if (!mayUse(row, role)) return { status: 403, error: 'forbidden' };
+  const scoped = row.kind === 'object' || row.kind === 'list';
+  if (scoped && site === 'B' && role !== 'admin') return { status: 404, error: 'not_found' };
+  return { status: 200 };
+}
+
+/** Soft-checks `res` against `expected`; answers whether it was the expected success (for further checks). */
+function expectOutcome(res: { status: number; json: { error?: unknown } | null }, expected: Outcome, shown: string) {
+  expect.soft(res.status, shown).not.toBe(500);
+  expect.soft(res.status, shown).toBe(expected.status);
+  if (expected.error) expect.soft(res.json?.error, shown).toBe(expected.error);
+  return res.status === 200 && expected.status === 200;
+}
+
+describe.each(dbKinds())('back-office authorization: role × site × action on %s', (kind) => {
+  let server: TestServer;
+  let w: World;
+  const browsers = {} as Record<StaffRole, Browser>;
+
+  beforeAll(async () => {
+    const photoDir = mkdtempSync(path.join(os.tmpdir(), 'admin-authz-'));
+    server = await startTestServer(kind, { env: { PHOTO_DIR: photoDir } });
+    const db = server.database.db;
+    const siteA = await createSite(db, { is_default: true, auto_approve_photos: false });
+    const siteB = await createSite(db, { auto_approve_photos: false });
+    const admin = await createStaff(db, 'admin', null);
+    for (const role of STAFF_ROLES) {
+      const ref = role === 'admin' ? admin : await createStaff(db, role, [siteA.id]);
+      browsers[role] = await loginStaff(server.url, ref);
+    }
+    w = await buildWorld(server, { A: siteA, B: siteB }, browsers.admin);
+  });
+  afterAll(() => server?.close());
+
+  it('has a row for every signed-in back-office call of the contracts, and none for a call gone', () => {
+    const calls = ALL_CALLS.filter((call) => call.staff === 'signed_in').map(callOperation);
+    expect(
+      calls.filter((op) => !(op in TABLE)),
+      'signed-in calls without a row in admin-authz.test.ts',
+    ).toEqual([]);
+    expect(Object.keys(TABLE).filter((op) => !calls.includes(op))).toEqual([]);
+  });
+
+  for (const [op, row] of Object.entries(TABLE)) {
+    const allowed = STAFF_ROLES.filter((role) => mayUse(row, role)).join(', ');
+    const title = `${op} (${row.kind}): ${allowed}`;
+    if (row.pending) {
+      it.todo(`${title}: ${row.pending}`);
+      continue;
+    }
+    it(title, async () => {
+      for (const role of STAFF_ROLES) await checkCall(op, row, role);
+    });
+  }
+
+  it('ends the session of every role on logout', async () => {
+    for (const role of STAFF_ROLES) {
+      const b = browsers[role];
+      expect((await b.post('/api/admin/logout.php', {})).status, role).toBe(200);
+      expect((await b.get('/api/admin/me.php')).json.error, role).toBe('authentication_required');
+    }
+  });
+
+  /** Sends `req` for `op` as `role`. */
+  async function send(op: string, role: StaffRole, req: Req) {
+    const [method = 'GET', route = '/'] = op.split(' ');
+    return browsers[role].request(method, withQuery(route, req), method === 'GET' ? undefined : (req.body ?? {}));
+  }
+
+  /** Checks one call for one role: on both sites for an object, and a list also filtered on site B. */
+  async function checkCall(op: string, row: Row, role: StaffRole): Promise<void> {
+    const sites: readonly SiteKey[] = row.kind === 'object' ? SITES : ['A'];
+    for (const site of sites) {
+      const res = await send(op, role, await row.request(w, site));
+      const shown = `${op} as ${role} on site ${site} → ${res.status} ${String(JSON.stringify(res.json)).slice(0, 300)}`;
+      if (!expectOutcome(res, expectedOutcome(row, role, site), shown)) continue;
+      row.check?.({ json: res.json, headers: res.headers as Record<string, unknown> });
+      if (row.kind !== 'list') continue;
+      const held = new Set((row.sitesOf ?? siteIdsIn)(res.json));
+      expect.soft(held.has(w.site.A.id), `${shown}: site A's rows are listed`).toBe(true);
+      expect.soft(held.has(w.site.B.id), `${shown}: site B's rows`).toBe(role === 'admin');
+    }
+    if (row.kind !== 'list' || !row.siteFilter) return;
+    const res = await send(op, role, { query: { site_id: w.site.B.id } });
+    const shown = `${op}?site_id=B as ${role} → ${res.status} ${String(JSON.stringify(res.json)).slice(0, 300)}`;
+    if (expectOutcome(res, expectedOutcome(row, role, 'B'), shown)) {
+      expect.soft(new Set(siteIdsIn(res.json)), shown).toEqual(new Set([w.site.B.id]));
+    }
+  }
+});
+
+/**
+ * Sites A and B with their objects: per site a member with a private photo uploaded through the API
+ * (real files), a conversation with another member, a report on the member, a complaint, a paid
+ * payment of the test provider, and a waiting photo in the queue.
+ */
+async function buildWorld(
+  server: TestServer,
+  sites: Record<SiteKey, { id: number; domain: string }>,
+  admin: Browser,
+): Promise<World> {
+  const db = server.database.db;
+  const jpeg = await jpegWithGps(320, 240);
+  const packages: Record<SiteKey, number> = {
+    A: (await seedMoney(db, sites.A.id))[1] as number,
+    B: (await seedMoney(db, sites.B.id))[1] as number,
+  };
+
+  const freshMember = async (site: SiteKey, status = 'confirmed'): Promise<MemberIds> => {
+    const m = await createMember(db, sites[site].id, {
+      user: { email: `authz-${site.toLowerCase()}-${unique()}@example.com`, credits: 500, status },
+    });
+    return { userId: m.user.id, profileId: m.profile.id };
+  };
+  const freshReport = async (site: SiteKey, reported?: MemberIds) => {
+    const reporter = await freshMember(site);
+    const target = reported ?? (await freshMember(site));
+    const [row] = await db
+      .insert(reports)
+      .values({
+        site_id: sites[site].id,
+        reporter_user_id: reporter.userId,
+        reported_profile_id: target.profileId,
+        reason: 'spam',
+        text: 'Sends the same link to everyone.',
+      })
+      .returning();
+    return row!.id;
+  };
+  const freshPayment = async (site: SiteKey, owner?: MemberIds) => {
+    const payer = owner ?? (await freshMember(site));
+    const providerId = `tr_authz_${unique()}`;
+    await insertTestProviderPayment(db, {
+      id: providerId,
+      amount_cents: 1995,
+      currency: 'EUR',
+      description: 'Credits',
+      method: 'ideal',
+      status: 'paid',
+      redirect_url: 'http://127.0.0.1/return',
+      webhook_url: 'http://127.0.0.1/api/payment-webhook.php',
+    });
+    const payment = await createPayment(db, {
+      siteId: sites[site].id,
+      userId: payer.userId,
+      packageId: packages[site],
+      provider_payment_id: providerId,
+    });
+    return payment.id;
+  };
+  const freshComplaint = async (site: SiteKey, owner?: MemberIds, paymentId?: number) => {
+    const member = owner ?? (await freshMember(site));
+    const [row] = await db
+      .insert(complaints)
+      .values({
+        site_id: sites[site].id,
+        user_id: member.userId,
+        topic: 'payment',
+        text: 'My credits did not arrive.',
+        payment_id: paymentId ?? null,
+      })
+      .returning();
+    return row!.id;
+  };
+
+  const build = async (site: SiteKey): Promise<SiteWorld> => {
+    const member = await createMember(db, sites[site].id, {
+      user: { email: `authz-owner-${site.toLowerCase()}-${unique()}@example.com`, credits: 500 },
+    });
+    const ids = { userId: member.user.id, profileId: member.profile.id };
+    const browser = new Browser(server.url, sites[site].domain);
+    const login = await browser.post('/api/user.php', { email: member.email, password: member.password });
+    if (login.status !== 200) throw new Error(`member login on ${site}: ${JSON.stringify(login.json)}`);
+    const upload = await postMultipart(`${server.url}/api/photos.php`, {
+      fields: { is_private: 'true' },
+      file: jpeg,
+      sid: browser.cookie('sid'),
+      host: sites[site].domain,
+    });
+    if (upload.status !== 200) throw new Error(`photo upload on ${site}: ${JSON.stringify(upload.json)}`);
+    const partner = await freshMember(site);
+    const conversation = await createConversation(db, sites[site].id, ids.profileId, partner.profileId);
+    const paymentId = await freshPayment(site, ids);
+    return {
+      id: sites[site].id,
+      packageId: packages[site],
+      member: ids,
+      photoId: upload.json.id as number,
+      conversationId: conversation.id,
+      reportId: await freshReport(site, ids),
+      complaintId: await freshComplaint(site, ids, paymentId),
+      paymentId,
+    };
+  };
+
+  return {
+    site: { A: await build('A'), B: await build('B') },
+    freshMember,
+    freshWaitingPhoto: async (site) =>
+      (await createPhoto(db, (await freshMember(site)).profileId, { status: 'awaiting_approval' })).id,
+    freshReport: (site) => freshReport(site),
+    freshComplaint: (site) => freshComplaint(site),
+    freshPayment: (site) => freshPayment(site),
+    freshSanction: async (site) => {
+      const target = await freshMember(site);
+      const res = await admin.post('/api/admin/sanctions.php', {
+        user_id: target.userId,
+        kind: 'warn',
+        reason: 'spam',
+      });
+      if (res.status !== 200) throw new Error(`sanction on ${site}: ${JSON.stringify(res.json)}`);
+      return res.json.sanction.id as number;
+    },
+    freshStaff: async () => (await createStaff(db, 'support', [sites.A.id])).id,
+  };
+}
