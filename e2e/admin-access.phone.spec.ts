@@ -4,8 +4,7 @@
  * behind the toggler, and axe passes.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { loginStaffByHand } from './admin-access-helpers';
-import { DEMO_ADMIN } from './admin-helpers';
+import { DEMO_ADMIN, loginStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 /** Fails when the page scrolls sideways: the document is never wider than the screen. */
@@ -31,8 +30,7 @@ test('on a phone the back office folds its menu and fits the screen', async ({ p
   await expectNoHorizontalOverflow(page, 'login');
   await expectNoSeriousA11yViolations(page, 'back-office login (phone)');
 
-  // admin-helpers' loginStaff waits for the account name in the top bar, which a phone folds away.
-  await loginStaffByHand(page, DEMO_ADMIN);
+  await loginStaff(page, DEMO_ADMIN);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
   const toggler = page.getByRole('button', { name: 'Menu' });
   const menu = page.locator('#admin-nav');

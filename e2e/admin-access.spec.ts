@@ -6,8 +6,7 @@
  * every screen, in English and in Dutch.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { enterPassword, nextCode, type StaffLogin } from './admin-access-helpers';
-import { createStaffAccount, DEMO_ADMIN, loginStaff } from './admin-helpers';
+import { createStaffAccount, DEMO_ADMIN, enterPassword, loginStaff, nextCode, type StaffLogin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 type Account = StaffLogin;

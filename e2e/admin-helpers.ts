@@ -25,12 +25,34 @@ function writeState(state: StaffState): void {
   writeFileSync(stateFile(), JSON.stringify(state));
 }
 
-/** A code of `secret` for a time step later than `lastStep` (waits for the next step when needed). */
-async function freshCode(secret: string, lastStep: number): Promise<{ code: string; step: number }> {
+/** A back-office login. */
+export type StaffLogin = { email: string; password: string };
+
+/** Fills e-mail and password on /admin/login and waits for the code step. */
+export async function enterPassword(page: Page, account: StaffLogin): Promise<void> {
+  await page.locator('#staff-email').fill(account.email);
+  await page.locator('#staff-password').fill(account.password);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('#staff-code')).toBeVisible();
+}
+
+/**
+ * A code for `email`: from `secret` (shown at enrolment) or the run file, for a 30-second step later
+ * than the account's last one (waits for the next step when needed: a step is accepted once). The
+ * step is written to the run file as used.
+ */
+export async function nextCode(email: string, secret?: string): Promise<string> {
+  const known = readState()[email];
+  const key = secret ?? known?.secret;
+  if (!key) throw new Error(`no authenticator secret known for ${email}`);
+  const lastStep = secret ? 0 : (known?.lastStep ?? 0);
   for (;;) {
     const now = Math.floor(Date.now() / 1000);
     const step = Math.floor(now / 30);
-    if (step > lastStep) return { code: await generate({ secret, epoch: now }), step };
+    if (step > lastStep) {
+      writeState({ ...readState(), [email]: { secret: key, lastStep: step } });
+      return generate({ secret: key, epoch: now });
+    }
     await new Promise((r) => setTimeout(r, (30 - (now % 30)) * 1000 + 200));
   }
 }
@@ -38,28 +60,20 @@ async function freshCode(secret: string, lastStep: number): Promise<{ code: stri
 /**
  * Logs `account` into the back office on `page` at /admin/login: password, then the authenticator
  * code (enrolling from the shown secret at the first login and leaving the recovery codes screen).
- * Ends on the back office's start page.
+ * Ends on the back office's start page; works on a phone too (the account line sits in the folded menu).
  */
-export async function loginStaff(page: Page, account: { email: string; password: string }): Promise<void> {
+export async function loginStaff(page: Page, account: StaffLogin): Promise<void> {
   await page.goto('/admin/login');
-  await page.locator('#staff-email').fill(account.email);
-  await page.locator('#staff-password').fill(account.password);
-  await page.locator('form button[type=submit]').click();
-  await expect(page.locator('#staff-code')).toBeVisible();
-  const state = readState();
+  await enterPassword(page, account);
   const shown = page.getByTestId('totp-secret');
-  let secret = state[account.email]?.secret;
-  if (await shown.isVisible()) secret = (await shown.innerText()).trim();
-  if (!secret) throw new Error(`no authenticator secret known for ${account.email}`);
-  const { code, step } = await freshCode(secret, state[account.email]?.lastStep ?? 0);
-  writeState({ ...readState(), [account.email]: { secret, lastStep: step } });
-  await page.locator('#staff-code').fill(code);
+  const secret = (await shown.isVisible()) ? (await shown.innerText()).trim() : undefined;
+  await page.locator('#staff-code').fill(await nextCode(account.email, secret));
   await page.locator('form button[type=submit]').click();
-  const codesDone = page.getByTestId('recovery-codes');
-  // The account line sits in the top bar, behind the menu button on a phone: present, maybe hidden.
-  await expect(page.getByTestId('admin-account').or(codesDone).first()).toBeAttached();
-  if (await codesDone.isVisible()) await page.locator('main button.btn-primary').click();
+  const codes = page.getByTestId('recovery-codes');
+  await expect(page.getByTestId('admin-account').or(codes).first()).toBeAttached();
+  if (await codes.isVisible()) await page.locator('main button.btn-primary').click();
   await expect(page.getByTestId('admin-account')).toBeAttached();
+  await expect(page.locator('#main h1')).toBeVisible();
 }
 
 /**

@@ -31,7 +31,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // Two entries: the member site (index.html) and the back office (admin.html), each with its own
-    // chunks; the manifest lets apps/server/test/admin-bundle.test.ts prove no back-office module
+    // chunks; the manifest lets e2e/admin-bundle.spec.ts prove no back-office module
     // reaches a member's browser.
     manifest: true,
     rollupOptions: {

@@ -1,6 +1,6 @@
 /**
  * The back office's entry (admin.html, served at /admin): its own bundle, so nothing of it is in what
- * a member's browser downloads (apps/server/test/admin-bundle.test.ts).
+ * a member's browser downloads (e2e/admin-bundle.spec.ts).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
