@@ -119,7 +119,7 @@ describe.each(dbKinds())('money: transactions, invoices and complaints on %s', (
     expect(res.json).toEqual({ id: expect.any(Number), refund_days: 14 });
     const [stored] = await db().select().from(complaints).where(eq(complaints.id, res.json.id));
     expect(stored).toMatchObject({ user_id: a.user.id, site_id: site.id, topic: 'payment', payment_id: paid.id });
-    expect(stored?.status).toBe('open');
+    expect(stored?.status).toBe('new');
     const mails = await db().select().from(outbox).where(eq(outbox.recipient, a.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'complaint_received', sent_at: null });
