@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterActions, FilterInput } from '../../components/filter-form';
 import { SiteSelect } from '../../components/site-select';
 import { staffListQuery } from './api';
 import type { AuditFilterValues } from './audit-search';
@@ -40,24 +41,7 @@ export function AuditFilters({
   }
 
   const field = (name: keyof AuditFilterValues, label: string, props: Record<string, unknown> = {}, help?: string) => (
-    <div className="col-12 col-sm-6 col-lg-3">
-      <label className="form-label small mb-1" htmlFor={`audit-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`audit-${name}`}
-        className="form-control form-control-sm"
-        value={draft[name]}
-        onChange={set(name)}
-        aria-describedby={help ? `audit-${name}-help` : undefined}
-        {...props}
-      />
-      {help && (
-        <div id={`audit-${name}-help`} className="form-text">
-          {help}
-        </div>
-      )}
-    </div>
+    <FilterInput id={`audit-${name}`} label={label} help={help} value={draft[name]} onChange={set(name)} {...props} />
   );
 
   return (
@@ -99,21 +83,14 @@ export function AuditFilters({
           <option key={type} value={type} />
         ))}
       </datalist>
-      <div className="d-flex flex-wrap gap-2 mt-2">
-        <button className="btn btn-primary btn-sm" type="submit">
-          {t('filters.apply')}
-        </button>
-        <button
-          className="btn btn-outline-secondary btn-sm"
-          type="button"
-          onClick={() => {
-            setDraft(EMPTY);
-            onApply(EMPTY);
-          }}
-        >
-          {t('audit.clear')}
-        </button>
-      </div>
+      <FilterActions
+        applyLabel={t('filters.apply')}
+        clearLabel={t('audit.clear')}
+        onClear={() => {
+          setDraft(EMPTY);
+          onApply(EMPTY);
+        }}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from '@app/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterActions, FilterInput } from '../../components/filter-form';
 import { SiteSelect } from '../../components/site-select';
 import type { PaymentListParams } from './api';
 import { useMethodName } from './badges';
@@ -114,64 +115,42 @@ export function PaymentFilters({
             ))}
           </select>
         </div>
-        <div className={cell}>
-          <label className="form-label small mb-1" htmlFor="payments-from">
-            {t('filters.from')}
-          </label>
-          <input
-            id="payments-from"
-            type="date"
-            className="form-control form-control-sm"
-            value={draft.from}
-            onChange={set('from')}
-          />
-        </div>
-        <div className={cell}>
-          <label className="form-label small mb-1" htmlFor="payments-to">
-            {t('filters.to')}
-          </label>
-          <input
-            id="payments-to"
-            type="date"
-            className="form-control form-control-sm"
-            value={draft.to}
-            onChange={set('to')}
-          />
-        </div>
-        <div className={cell}>
-          <label className="form-label small mb-1" htmlFor="payments-member">
-            {t('filters.member')}
-          </label>
-          <input
-            id="payments-member"
-            className="form-control form-control-sm"
-            maxLength={254}
-            spellCheck={false}
-            autoComplete="off"
-            value={draft.member}
-            aria-describedby="payments-member-hint"
-            onChange={set('member')}
-          />
-        </div>
+        <FilterInput
+          className={cell}
+          id="payments-from"
+          label={t('filters.from')}
+          type="date"
+          value={draft.from}
+          onChange={set('from')}
+        />
+        <FilterInput
+          className={cell}
+          id="payments-to"
+          label={t('filters.to')}
+          type="date"
+          value={draft.to}
+          onChange={set('to')}
+        />
+        <FilterInput
+          className={cell}
+          id="payments-member"
+          label={t('filters.member')}
+          help={t('filters.memberHint')}
+          maxLength={254}
+          spellCheck={false}
+          autoComplete="off"
+          value={draft.member}
+          onChange={set('member')}
+        />
       </div>
-      <div id="payments-member-hint" className="form-text">
-        {t('filters.memberHint')}
-      </div>
-      <div className="d-flex flex-wrap gap-2 mt-2">
-        <button className="btn btn-primary btn-sm" type="submit">
-          {t('filters.apply')}
-        </button>
-        <button
-          className="btn btn-outline-secondary btn-sm"
-          type="button"
-          onClick={() => {
-            setDraft(EMPTY);
-            onApply(EMPTY);
-          }}
-        >
-          {t('filters.clear')}
-        </button>
-      </div>
+      <FilterActions
+        applyLabel={t('filters.apply')}
+        clearLabel={t('filters.clear')}
+        onClear={() => {
+          setDraft(EMPTY);
+          onApply(EMPTY);
+        }}
+      />
     </form>
   );
 }
