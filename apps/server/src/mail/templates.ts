@@ -46,7 +46,12 @@ export function renderMail(content: MailContent): { subject: string; text: strin
   const t = (key: string) => translate(locale, 'mail', key, values);
   const subject = t(`${kind}_subject`);
   // An empty optional value (a measure without a staff note) leaves no empty paragraph behind.
-  const paragraphs = [t('greeting'), t(`${kind}_body`).replace(/\n{3,}/g, '\n\n').trim()];
+  const paragraphs = [
+    t('greeting'),
+    t(`${kind}_body`)
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  ];
   const closing = [...(REQUESTED.has(kind) ? [t('ignore')] : []), t('signature')];
 
   const text = [...paragraphs, ...(link ? [`${t(`${kind}_action`)}: ${link}`] : []), ...closing].join('\n\n');
