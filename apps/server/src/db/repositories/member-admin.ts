@@ -219,27 +219,3 @@ export async function listWholeConversation(
     .limit(limit + 1);
   return { messages: rows.slice(0, limit).reverse(), truncated: rows.length > limit };
 }
-
-/**
- * Moves an account to pending deletion as the member's own deletion does (users.ts markPendingDeletion),
- * unless it already is, is erased or is banned (reactivation would lift the ban): ONE conditional
- * UPDATE, so of two staff pressing delete at once one wins. Returns whether it moved.
- */
-export async function markPendingDeletionOnce(tx: DbOrTx, userId: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(users)
-    .set({
-      status: 'pending_deletion',
-      deletion_requested_at: now,
-      confirmed_at: sql`coalesce(${users.confirmed_at}, case when ${users.status} = 'confirmed' then ${now.toISOString()}::timestamptz end)`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`${users.status} not in ('pending_deletion', 'banned')`,
-        sql`${users.erased_at} is null`,
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
-}

@@ -335,23 +335,6 @@ export async function listWaitingPhotoIds(db: Db, limit = 500): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-/** Sites by id with their automatic photo approval (`'all'`: every site). */
-export async function listPhotoSettings(
-  db: Db,
-  siteIds: readonly number[] | 'all',
-): Promise<{ id: number; name: string; domain: string; auto_approve_photos: boolean }[]> {
-  if (siteIds !== 'all' && siteIds.length === 0) return [];
-  const columns = {
-    id: sites.id,
-    name: sites.name,
-    domain: sites.domain,
-    auto_approve_photos: sites.auto_approve_photos,
-  };
-  const query = db.select(columns).from(sites);
-  const filtered = siteIds === 'all' ? query : query.where(inArray(sites.id, [...siteIds]));
-  return filtered.orderBy(asc(sites.id));
-}
-
 /** Turns automatic photo approval of site `siteId` on or off; returns the value before, or null when no such site. */
 export async function setAutoApproveById(tx: DbOrTx, siteId: number, on: boolean): Promise<boolean | null> {
   const [before] = await tx

@@ -105,19 +105,29 @@ export async function setEmail(db: Db, id: number, email: string): Promise<void>
 }
 
 /**
- * Marks an account as pending deletion since `now` (SPEC.md 4, account deletion). A confirmed
- * account without confirmed_at (made before activation existed) gets `now`, so reactivation,
- * which reads confirmed_at, restores it as confirmed.
+ * Marks an account as pending deletion since `now` (SPEC.md 4, account deletion) with one
+ * conditional UPDATE: only an account that is not already pending deletion, banned (reactivation
+ * would lift the ban) or erased. Returns whether it moved, so of two deletions at once one wins. A
+ * confirmed account without confirmed_at (made before activation existed) gets `now`, so
+ * reactivation, which reads confirmed_at, restores it as confirmed.
  */
-export async function markPendingDeletion(db: Db, id: number, now: Date): Promise<void> {
-  await db
+export async function markPendingDeletion(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
     .update(users)
     .set({
       status: 'pending_deletion',
       deletion_requested_at: now,
       confirmed_at: sql`coalesce(${users.confirmed_at}, case when ${users.status} = 'confirmed' then ${now.toISOString()}::timestamptz end)`,
     })
-    .where(eq(users.id, id));
+    .where(
+      and(
+        eq(users.id, id),
+        sql`${users.status} not in ('pending_deletion', 'banned')`,
+        sql`${users.erased_at} is null`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 /** Ends the pending deletion: back to `status`; returns false when the account was not pending deletion. */

@@ -15,8 +15,8 @@ import {
 import type { PhotoRow } from '../../db/repositories/profiles.js';
 import type { ReportParty, ReportWithParties, StoredEvidence } from '../../db/repositories/reports.js';
 import type { SanctionWithStaff } from '../../db/repositories/sanctions.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
 import type { PhotoQueue } from '../../services/moderation/list-photo-queue.js';
-import type { SitePhotoSettings } from '../../services/moderation/list-photo-settings.js';
 import type { ReportView } from '../../services/moderation/view-report.js';
 import { presentRejectReason } from '../photos.js';
 
@@ -71,7 +71,7 @@ export function presentPhotoQueuePage(queue: PhotoQueue, page: number): PhotoQue
 }
 
 /** A site's automatic photo approval. */
-export function presentPhotoSettings(site: SitePhotoSettings): PhotoSettings {
+export function presentPhotoSettings(site: SiteRow): PhotoSettings {
   return {
     site_id: site.id,
     site_name: site.name,

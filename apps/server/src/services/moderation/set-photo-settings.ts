@@ -1,11 +1,10 @@
 import { setAutoApproveById } from '../../db/repositories/photos.js';
-import { findSiteById } from '../../db/repositories/sites.js';
+import { findSiteById, type SiteRow } from '../../db/repositories/sites.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
 import { staffScope } from '../../policies/policies.js';
 import { type AuditWho, recordAudit } from '../staff/audit.js';
-import type { SitePhotoSettings } from './list-photo-settings.js';
 
 /**
  * Turns automatic photo approval of a site on or off (PUT /api/admin/photo-settings.php; issue: back
@@ -18,7 +17,7 @@ import type { SitePhotoSettings } from './list-photo-settings.js';
 export async function setPhotoSettings(
   deps: Pick<AppDeps, 'db'>,
   input: { actor: Actor | null; who: AuditWho; siteId: number; on: boolean },
-): Promise<SitePhotoSettings> {
+): Promise<SiteRow> {
   if (input.actor) staffScope(input.actor, 'moderate', 'photo', input.siteId);
   await deps.db.transaction(async (tx) => {
     const before = await setAutoApproveById(tx, input.siteId, input.on);
@@ -34,5 +33,5 @@ export async function setPhotoSettings(
   });
   const site = await findSiteById(deps.db, input.siteId);
   if (!site) throw notFound();
-  return { id: site.id, name: site.name, domain: site.domain, auto_approve_photos: site.auto_approve_photos };
+  return site;
 }

@@ -12,7 +12,7 @@ import { findUserById } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import { translate } from '../../i18n.js';
-import { renderMail } from '../../mail/templates.js';
+import { sendMemberMail } from '../../mail/member-mail.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorize, complaintResource, staffScope } from '../../policies/policies.js';
 import { siteUrl } from '../sites/site-url.js';
@@ -91,19 +91,20 @@ export async function updateStaffComplaint(
       after: auditView(after),
     });
     if (!('answer' in input.update) || user.erased_at) return false;
-    const rendered = renderMail({
-      kind: 'complaint_answered',
-      locale: user.language,
-      siteName: site.name,
-      memberName: own?.profile.name ?? '',
-      link: siteUrl(site, config, '/complaints'),
-      values: {
-        topic: translate(user.language, 'mail', `complaint_topic_${after.topic}`),
-        answer: input.update.answer,
+    await sendMemberMail(
+      mailer,
+      site,
+      {
+        to: user.email,
+        kind: 'complaint_answered',
+        locale: user.language,
+        memberName: own?.profile.name ?? '',
+        link: siteUrl(site, config, '/complaints'),
+        values: {
+          topic: translate(user.language, 'mail', `complaint_topic_${after.topic}`),
+          answer: input.update.answer,
+        },
       },
-    });
-    await mailer.send(
-      { siteId: site.id, kind: 'complaint_answered', from: mailer.fromFor(site), to: user.email, ...rendered },
       { tx },
     );
     return true;

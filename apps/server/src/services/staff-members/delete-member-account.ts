@@ -1,24 +1,17 @@
-import { REACTIVATION_DAYS } from '@app/contracts';
-import { markPendingDeletionOnce } from '../../db/repositories/member-admin.js';
 import { findSiteById } from '../../db/repositories/sites.js';
-import { setOwnProfileStatus } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
-import { sendMemberMail } from '../../mail/member-mail.js';
 import type { Actor } from '../../policies/actor.js';
-import { endAllSessions } from '../access/end-all-sessions.js';
-import { issueToken } from '../access/user-tokens.js';
-import { memberName } from '../profile/member-name.js';
+import { beginDeletion, mailDeletionConfirmed } from '../access/request-deletion.js';
 import { linksFor } from '../sites/site-url.js';
 import { type AuditWho, recordAudit } from '../staff/audit.js';
 import { loadMemberFor } from './load-member.js';
 
 /**
  * Deletes a member's account by the member's own rules (issue: back office I, members; SPEC.md 4,
- * DECISIONS.md GDPR; as services/access/request-deletion.ts without the password): in one
- * transaction the account becomes pending_deletion (one conditional UPDATE), the profile is hidden
- * (status deleted; a staff block stays), every session ends, a 14-day reactivation token is made and
- * `member.delete` is written to the audit log; then the member is mailed the reactivation link as
+ * DECISIONS.md GDPR; services/access/request-deletion.ts without the password): in one transaction
+ * `beginDeletion` (pending_deletion by one conditional UPDATE, profile hidden, sessions ended, a 14-day
+ * reactivation token) and `member.delete` in the audit log; then the member is mailed the reactivation link as
  * when they delete themselves. services/access/erasure.ts erases the data 14 days later. A banned
  * account is refused: reactivation would lift the ban (revoke the ban first).
  * @throws AppError forbidden (403) for support and operators; not_found (404) for an unknown member or
@@ -33,14 +26,9 @@ export async function deleteMemberAccount(
   if (user.status === 'banned') throw new AppError('conflict', 409, { reason: 'banned' });
   const site = await findSiteById(db, user.site_id);
   if (!site) throw notFound();
-  const now = clock.now();
   const token = await db.transaction(async (tx) => {
-    if (!(await markPendingDeletionOnce(tx, user.id, now))) {
-      throw new AppError('conflict', 409, { reason: 'pending_deletion' });
-    }
-    await setOwnProfileStatus(tx, user.id, 'deleted', ['active', 'disabled']);
-    await endAllSessions({ db: tx }, { userId: user.id });
-    const issued = await issueToken(tx, user.id, 'reactivation', now);
+    const issued = await beginDeletion(tx, user.id, clock.now());
+    if (!issued) throw new AppError('conflict', 409, { reason: 'pending_deletion' });
     await recordAudit(tx, input.who, {
       action: 'member.delete',
       objectType: 'member',
@@ -52,12 +40,5 @@ export async function deleteMemberAccount(
     });
     return issued;
   });
-  await sendMemberMail(mailer, site, {
-    to: user.email,
-    kind: 'deletion_confirmed',
-    locale: user.language,
-    memberName: await memberName(db, user.id),
-    link: linksFor(site, config)('/account-deleted', { reactivate: token }),
-    values: { days: REACTIVATION_DAYS },
-  });
+  await mailDeletionConfirmed({ db, mailer }, { site, user, token, links: linksFor(site, config) });
 }

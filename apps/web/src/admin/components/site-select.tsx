@@ -11,6 +11,12 @@ export const sitesQuery = {
   staleTime: 300_000,
 };
 
+/** The name of a site by id, from the account's sites ("#<id>" when the account cannot see it). */
+export function useSiteName(): (id: number) => string {
+  const { data: sites = [] } = useQuery(sitesQuery);
+  return (id) => sites.find((s) => s.id === id)?.name ?? `#${id}`;
+}
+
 /** A labelled select of the account's sites with "All sites"; `value` undefined means all. */
 export function SiteSelect({
   value,

@@ -1,8 +1,7 @@
 import type { AuditPage } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sitesQuery } from '../../components/site-select';
+import { useSiteName } from '../../components/site-select';
 import { formatDateTime } from '../../lib/format';
 import { JsonDetails } from './json-details';
 import './stacked-table.css';
@@ -16,8 +15,8 @@ type AuditEntry = AuditPage['entries'][number];
  */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation('admin');
-  const { data: sites = [] } = useQuery(sitesQuery);
-  const siteName = (id: number | null) => (id === null ? '—' : (sites.find((s) => s.id === id)?.name ?? `#${id}`));
+  const nameOf = useSiteName();
+  const siteName = (id: number | null) => (id === null ? '—' : nameOf(id));
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
     <section className="table-responsive" tabIndex={0} aria-labelledby="audit-table-caption">

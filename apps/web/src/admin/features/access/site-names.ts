@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { sitesQuery } from '../../components/site-select';
+import { useSiteName } from '../../components/site-select';
 
 /**
  * A function that names sites: `null` (every site) as "All sites", a list of ids as the sites'
@@ -8,11 +7,10 @@ import { sitesQuery } from '../../components/site-select';
  */
 export function useSiteNames(): (siteIds: readonly number[] | null) => string {
   const { t } = useTranslation('admin');
-  const { data: sites = [] } = useQuery(sitesQuery);
-  const byId = new Map(sites.map((s) => [s.id, s.name]));
+  const siteName = useSiteName();
   return (siteIds) => {
     if (siteIds === null) return t('staff.allSites');
     if (siteIds.length === 0) return t('common.none');
-    return siteIds.map((id) => byId.get(id) ?? `#${id}`).join(', ');
+    return siteIds.map(siteName).join(', ');
   };
 }

@@ -1,16 +1,9 @@
 import type { AdminComplaintSummary } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sitesQuery } from '../../components/site-select';
+import { useSiteName } from '../../components/site-select';
 import { formatDateTime } from '../../lib/format';
 import { ComplaintStatusBadge } from './badges';
-
-/** The name of a site by id, from the account's sites ("#<id>" when unknown). */
-export function useSiteName(): (id: number) => string {
-  const { data: sites = [] } = useQuery(sitesQuery);
-  return (id) => sites.find((s) => s.id === id)?.name ?? `#${id}`;
-}
 
 /** The complaint queue: a table from 768 px, stacked cards below (phones). */
 export function ComplaintTable({ complaints }: { complaints: AdminComplaintSummary[] }) {

@@ -1,9 +1,9 @@
 import type { AdminPaymentSummary } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSiteName } from '../../components/site-select';
 import { formatCents, formatDateTime } from '../../lib/format';
 import { PaymentStatusBadge, useMethodName } from './badges';
-import { useSiteName } from './complaint-table';
 
 /** Payments: a table from 768 px, stacked cards below (phones). */
 export function PaymentTable({ payments }: { payments: AdminPaymentSummary[] }) {
