@@ -12,10 +12,12 @@ import {
   creditLedger,
   messages,
   profiles,
+  staff,
   users,
 } from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
 import { createSession } from '../src/services/access/create-session.js';
+import { startStaffSession } from '../src/services/staff/staff-sessions.js';
 import { createChatMember, createGift, sendText } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createDiscountCode } from './helpers/discount-factories.js';
@@ -38,6 +40,7 @@ import {
   sendRaw,
 } from './helpers/fuzz-inputs.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
+import { createStaff } from './helpers/staff.js';
 import { jpegWithGps, postMultipart } from './helpers/uploads.js';
 
 /**
@@ -116,6 +119,12 @@ describe.each(dbKinds())('security fuzz: bad input on %s', (kind) => {
   const db = () => server.database.db;
   const violations = new Map<string, Violation>();
   const newSession = () => createSession({ db: db() }, { userId: mainUserId, ip: null, userAgent: 'security-fuzz' });
+  /** The back office's calls are fuzzed as an admin of every site, with a full staff session. */
+  let staffId = 0;
+  let staffSid = '';
+  const newStaffSession = async () =>
+    (await startStaffSession(db(), { staffId, stage: 'full', now: new Date(), ip: null, userAgent: 'security-fuzz' }))
+      .token;
 
   /** Checks one response; a problem is recorded (not thrown) so one run reports every distinct 5xx. */
   function check(label: string, req: string, res: FuzzResponse, allowed?: number[]) {
@@ -157,6 +166,8 @@ describe.each(dbKinds())('security fuzz: bad input on %s', (kind) => {
     mainProfileId = main.profile.id;
     otherProfileId = other.profile.id;
     mainSid = main.browser.cookie('sid') ?? '';
+    staffId = (await createStaff(db(), 'admin', null)).id;
+    staffSid = await newStaffSession();
     const first = await sendText(main.browser, other.profile.id, 'Hallo daar!');
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     const photo = await postMultipart(`${server.url}/api/photos.php`, {
@@ -225,6 +236,7 @@ describe.each(dbKinds())('security fuzz: bad input on %s', (kind) => {
       const name = `${op.method} ${op.path}`;
       // Logging out (all=1 too) must not end the session the other operations use.
       const endsSession = op.path === '/api/logout.php';
+      const endsStaffSession = op.path === '/api/admin/logout.php';
       const seed = (SEED ^ hash32(name)) | 0;
       const opStarted = Date.now();
       const statuses: Record<number, number> = {};
@@ -233,7 +245,8 @@ describe.each(dbKinds())('security fuzz: bad input on %s', (kind) => {
         fc.asyncProperty(requestArb(ctx, op), async (req: FuzzRequest) => {
           serverErrors.take();
           const sid = endsSession ? await newSession() : mainSid;
-          const res = await sendFuzzRequest(server.url, req, sid).catch(transportFailure);
+          const staff = endsStaffSession ? await newStaffSession() : staffSid;
+          const res = await sendFuzzRequest(server.url, req, sid, staff).catch(transportFailure);
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           if (VERBOSE && res.status >= 400 && /^(valid|body: valid body|valid baseline)$/.test(req.kind)) {
             console.log(`  valid -> ${res.status}: ${describeRequest(req, 200)} => ${res.text.slice(0, 200)}`);
@@ -247,8 +260,18 @@ describe.each(dbKinds())('security fuzz: bad input on %s', (kind) => {
       if (VERBOSE) console.log(`${name}: ${(Date.now() - opStarted) / 1000} s, statuses ${JSON.stringify(statuses)}`);
       // Keep the member able to reach the other member: undo blocks, and log in again if a call ended the session.
       await db().delete(blocks).where(eq(blocks.blocker_profile_id, mainProfileId));
+      // A staff call may have banned, suspended, hidden or deleted the member: give the account back.
+      await db()
+        .update(users)
+        .set({ status: 'confirmed', suspended_until: null, deletion_requested_at: null })
+        .where(eq(users.id, mainUserId));
+      await db().update(profiles).set({ status: 'active' }).where(eq(profiles.id, mainProfileId));
       const me = await fetch(`${server.url}/api/user.php`, { headers: { cookie: `sid=${mainSid}` } });
       if (me.status !== 200) mainSid = await newSession();
+      // The admin stays an admin of every site with a live session (a call may have ended it).
+      await db().update(staff).set({ role: 'admin', site_ids: null, disabled_at: null }).where(eq(staff.id, staffId));
+      const staffMe = await fetch(`${server.url}/api/admin/me.php`, { headers: { cookie: `staff_sid=${staffSid}` } });
+      if (staffMe.status !== 200) staffSid = await newStaffSession();
     }
     const report = formatViolations(kind, violations);
     if (violations.size) console.log(report);

@@ -741,16 +741,25 @@ export interface FuzzResponse {
 }
 
 /**
- * Sends one request over node:http (so any bytes and headers can be sent) with the client header
- * and the session cookie `sid`; counts it in `fuzzStats`.
+ * Sends one request over node:http (so any bytes and headers can be sent) with the client header,
+ * the member session cookie `sid` and the staff session cookie `staffSid`; counts it in `fuzzStats`.
  */
 export function sendRaw(
   baseUrl: string,
-  req: { method: string; path: string; query?: string; contentType?: string; body?: Buffer; sid?: string },
+  req: {
+    method: string;
+    path: string;
+    query?: string;
+    contentType?: string;
+    body?: Buffer;
+    sid?: string;
+    staffSid?: string;
+  },
 ): Promise<FuzzResponse> {
   fuzzStats.requests += 1;
   const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value, 'accept-encoding': 'identity' };
-  if (req.sid) headers.cookie = `sid=${req.sid}`;
+  const cookies = [req.sid && `sid=${req.sid}`, req.staffSid && `staff_sid=${req.staffSid}`].filter(Boolean);
+  if (cookies.length > 0) headers.cookie = cookies.join('; ');
   if (req.contentType !== undefined) headers['content-type'] = req.contentType;
   if (req.body) headers['content-length'] = String(req.body.length);
   const url = `${baseUrl}${req.path}${req.query ? `?${req.query}` : ''}`;
@@ -775,9 +784,14 @@ export function sendRaw(
   });
 }
 
-/** Sends a generated request as the member with session `sid`. */
-export function sendFuzzRequest(baseUrl: string, req: FuzzRequest, sid?: string): Promise<FuzzResponse> {
-  return sendRaw(baseUrl, { ...req, sid });
+/** Sends a generated request as the member with session `sid` (and, for the back office, the staff session `staffSid`). */
+export function sendFuzzRequest(
+  baseUrl: string,
+  req: FuzzRequest,
+  sid?: string,
+  staffSid?: string,
+): Promise<FuzzResponse> {
+  return sendRaw(baseUrl, { ...req, sid, staffSid });
 }
 
 /**
