@@ -25,8 +25,13 @@ import { registerCall } from './http/register-call.js';
 import { accessRoutes } from './http/routes/access.js';
 import { adminAccessRoutes } from './http/routes/admin-access.js';
 import { adminBillingRoutes } from './http/routes/admin-billing.js';
+import { adminDashboardRoutes } from './http/routes/admin-dashboard.js';
+import { adminFictionalRoutes } from './http/routes/admin-fictional.js';
 import { adminMemberRoutes } from './http/routes/admin-members.js';
 import { adminModerationRoutes } from './http/routes/admin-moderation.js';
+import { adminOperatorRoutes } from './http/routes/admin-operators.js';
+import { adminShopRoutes } from './http/routes/admin-shop.js';
+import { adminSiteRoutes } from './http/routes/admin-sites.js';
 import { chatRoutes } from './http/routes/chat.js';
 import { devRoutes } from './http/routes/dev.js';
 import { directDebitRoutes } from './http/routes/direct-debit.js';
@@ -130,6 +135,11 @@ export async function buildApp(
   await app.register(adminModerationRoutes, deps);
   await app.register(adminMemberRoutes, deps);
   await app.register(adminBillingRoutes, deps);
+  await app.register(adminFictionalRoutes, deps);
+  await app.register(adminOperatorRoutes, deps);
+  await app.register(adminSiteRoutes, deps);
+  await app.register(adminShopRoutes, deps);
+  await app.register(adminDashboardRoutes, deps);
   await app.register(reportRoutes, deps);
   registerCall(app, platformCalls.openApi, async () => app.swagger());
 

@@ -16,6 +16,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProviderPayment } from '../src/db/repositories/test-provider.js';
 import { complaints, reports } from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
+import { dashboardRows } from './admin-authz/dashboard.js';
+import { fictionalRows } from './admin-authz/fictional.js';
+import { operatorRows } from './admin-authz/operators.js';
+import { shopRows } from './admin-authz/shop.js';
+import { siteRows } from './admin-authz/sites.js';
+import {
+  type MemberIds,
+  type Req,
+  type Row,
+  SITES,
+  type SiteKey,
+  type SiteWorld,
+  STAFF_ROLES,
+  type StaffRole,
+  type World,
+} from './admin-authz/types.js';
 import { dbKinds } from './helpers/database.js';
 import { createPayment } from './helpers/discount-factories.js';
 import { createConversation } from './helpers/discovery-factories.js';
@@ -23,68 +39,6 @@ import { createMember, createPhoto, createSite } from './helpers/factories.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
 import { createStaff, loginStaff } from './helpers/staff.js';
 import { jpegWithGps, postMultipart } from './helpers/uploads.js';
-
-const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator'] as const;
-type StaffRole = (typeof STAFF_ROLES)[number];
-const SITES = ['A', 'B'] as const;
-type SiteKey = (typeof SITES)[number];
-
-/** A member of the world: the ids a request names. */
-interface MemberIds {
-  userId: number;
-  profileId: number;
-}
-
-/** What each site holds: a member with a private photo (real files), a conversation, a report, a complaint and a paid payment. */
-interface SiteWorld {
-  id: number;
-  packageId: number;
-  member: MemberIds;
-  photoId: number;
-  conversationId: number;
-  reportId: number;
-  complaintId: number;
-  paymentId: number;
-}
-
-/** The sites and makers of fresh objects, for calls that change or use up what they act on. */
-interface World {
-  site: Record<SiteKey, SiteWorld>;
-  freshMember(site: SiteKey, status?: string): Promise<MemberIds>;
-  freshWaitingPhoto(site: SiteKey): Promise<number>;
-  freshReport(site: SiteKey): Promise<number>;
-  freshComplaint(site: SiteKey): Promise<number>;
-  freshPayment(site: SiteKey): Promise<number>;
-  freshSanction(site: SiteKey): Promise<number>;
-  freshStaff(): Promise<number>;
-}
-
-/** One request: query string values and a JSON body. */
-interface Req {
-  query?: Record<string, string | number>;
-  body?: unknown;
-}
-
-/**
- * How a call is scoped: `self` the signed-in account (every role); `admin` staff accounts and the
- * audit log (admins only); `list` rows of the account's sites (others left out; `siteFilter` when
- * the query takes site_id); `object` one object of a site (another site's is 404).
- */
-type Kind = 'self' | 'admin' | 'list' | 'object';
-
-/** One call of the table. */
-interface Row {
-  kind: Kind;
-  /** Roles besides admin that may (list and object calls). */
-  allow?: readonly StaffRole[];
-  siteFilter?: true;
-  /** The site ids an answer of a list holds (default: every `site_id` in it). */
-  sitesOf?: (json: unknown) => number[];
-  /** A realistic request aimed at `site`'s objects. */
-  request(w: World, site: SiteKey): Req | Promise<Req>;
-  /** Further checks of a successful answer. */
-  check?(res: { json: unknown; headers: Record<string, unknown> }): void;
-}
 
 const unique = () => randomBytes(5).toString('hex');
 
@@ -103,7 +57,7 @@ function siteIdsIn(json: unknown): number[] {
  * sanctions, conversations (read), deletion; support: members (view, notes, activation mail), staff
  * photos of those members, complaints, payments (read); operators nothing of this issue.
  */
-const TABLE: Record<string, Row> = {
+const BACK_OFFICE_I: Record<string, Row> = {
   // Access: the account itself, staff accounts, the audit log.
   'GET /api/admin/me.php': { kind: 'self', request: () => ({}) },
   'PUT /api/admin/me.php': { kind: 'self', request: () => ({ body: { language: 'en' } }) },
@@ -247,6 +201,16 @@ const TABLE: Record<string, Row> = {
   },
 };
 
+/** Every area's rows: back office I above, back office II in ./admin-authz/<area>.ts. */
+const TABLE: Record<string, Row> = {
+  ...BACK_OFFICE_I,
+  ...fictionalRows,
+  ...operatorRows,
+  ...siteRows,
+  ...shopRows,
+  ...dashboardRows,
+};
+
 /** Whether `role` may use a call of the table at all. */
 function mayUse(row: Row, role: StaffRole): boolean {
   if (role === 'admin' || row.kind === 'self') return true;
@@ -371,6 +335,7 @@ async function buildWorld(
   admin: Browser,
 ): Promise<World> {
   const db = server.database.db;
+  const made = new Map<string, Promise<unknown>>();
   const jpeg = await jpegWithGps(320, 240);
   const packages: Record<SiteKey, number> = {
     A: (await seedMoney(db, sites.A.id))[1] as number,
@@ -483,5 +448,12 @@ async function buildWorld(
       return res.json.sanction.id as number;
     },
     freshStaff: async () => (await createStaff(db, 'support', [sites.A.id])).id,
+    server,
+    admin,
+    sites,
+    once: (key, make) => {
+      if (!made.has(key)) made.set(key, make());
+      return made.get(key) as ReturnType<typeof make>;
+    },
   };
 }

@@ -103,10 +103,14 @@ describe('policies', () => {
     expect(roleMay('moderator', 'update', 'ledger')).toBe(false);
     expect(roleMay('operator', 'view', 'member')).toBe(false);
     expect(roleMay('operator', 'view', 'payment')).toBe(false);
-    for (const type of ['staff', 'audit', 'site'] as const) {
+    for (const type of ['staff', 'audit', 'site', 'dashboard'] as const) {
       for (const role of ['moderator', 'operator', 'support'] as const) expect(roleMay(role, 'view', type)).toBe(false);
       expect(roleMay('admin', 'view', type)).toBe(true);
     }
+    // Fictional profiles: admins manage them, operators read the persona they answer as.
+    expect(roleMay('operator', 'view', 'fictional')).toBe(true);
+    expect(roleMay('operator', 'update', 'fictional')).toBe(false);
+    expect(roleMay('moderator', 'view', 'fictional')).toBe(false);
     expect(roleMay('moderator', 'revoke', 'member')).toBe(false);
     expect(roleMay('admin', 'revoke', 'member')).toBe(true);
   });
@@ -125,7 +129,7 @@ describe('policies', () => {
       expect.objectContaining({ code: 'authentication_required' }),
     );
     // Members and visitors never reach back-office resources.
-    for (const type of ['member', 'ledger', 'report', 'staff', 'audit', 'site'] as const) {
+    for (const type of ['member', 'ledger', 'report', 'staff', 'audit', 'site', 'fictional', 'dashboard'] as const) {
       const resource = { type, siteId: siteA.id, userId: 1 } as Resource;
       expect(can(member(1, true), 'view', resource), type).toBe(false);
       expect(can(visitor, 'view', resource), type).toBe(false);

@@ -18,7 +18,12 @@ export type Resource =
   /** Back-office accounts, the audit log and site settings: admins only. */
   | { type: 'staff'; siteId: number }
   | { type: 'audit'; siteId: number }
+  /** A site's settings, company, prices and shop (packages, gifts, discount codes): admins only. */
   | { type: 'site'; siteId: number }
+  /** A fictional profile as staff manage it (persona note, niches): admins edit, operators read. */
+  | { type: 'fictional'; siteId: number }
+  /** The dashboard's figures of a site: admins only. */
+  | { type: 'dashboard'; siteId: number }
   | { type: 'photo'; siteId: number; ownerUserId: number | null; isPrivate: boolean; approved: boolean }
   | { type: 'profile'; siteId: number; userId: number | null; active: boolean }
   /** `memberUserIds`: the members taking part (a fictional profile has none); `fictional` when one side is fictional. */
@@ -47,7 +52,12 @@ const STAFF_RULES: Record<Exclude<StaffRole, 'admin'>, StaffRule> = {
     message: ['view'],
   },
   // Operators answer fictional profiles' conversations; the rule below limits them to those.
-  operator: { conversation: ['view', 'create'], message: ['view', 'create'], profile: ['view'] },
+  operator: {
+    conversation: ['view', 'create'],
+    message: ['view', 'create'],
+    profile: ['view'],
+    fictional: ['view'],
+  },
   support: {
     // Support reads members and writes notes and activation mails (`update`); it never sanctions.
     member: ['view', 'update'],
@@ -87,6 +97,8 @@ function memberMay(actor: Extract<Actor, { kind: 'member' }>, action: Action, re
     case 'staff':
     case 'audit':
     case 'site':
+    case 'fictional':
+    case 'dashboard':
       return false;
     case 'payment':
     case 'invoice':

@@ -1,8 +1,13 @@
 import { accessCalls } from './access.js';
 import { adminAccessCalls } from './admin-access.js';
 import { adminBillingCalls } from './admin-billing.js';
+import { adminDashboardCalls } from './admin-dashboard.js';
+import { adminFictionalCalls } from './admin-fictional.js';
 import { adminMemberCalls } from './admin-members.js';
 import { adminModerationCalls } from './admin-moderation.js';
+import { adminOperatorCalls } from './admin-operators.js';
+import { adminShopCalls } from './admin-shop.js';
+import { adminSiteCalls } from './admin-sites.js';
 import { billingCalls } from './billing.js';
 import { chatCalls } from './chat.js';
 import type { Call } from './define.js';
@@ -18,8 +23,13 @@ import { siteCalls } from './site.js';
 export * from './access.js';
 export * from './admin-access.js';
 export * from './admin-billing.js';
+export * from './admin-dashboard.js';
+export * from './admin-fictional.js';
 export * from './admin-members.js';
 export * from './admin-moderation.js';
+export * from './admin-operators.js';
+export * from './admin-shop.js';
+export * from './admin-sites.js';
 export * from './billing.js';
 export * from './chat.js';
 export * from './define.js';
@@ -52,6 +62,11 @@ export const CALL_GROUPS = {
   adminModeration: adminModerationCalls,
   adminMembers: adminMemberCalls,
   adminBilling: adminBillingCalls,
+  adminFictional: adminFictionalCalls,
+  adminOperators: adminOperatorCalls,
+  adminSites: adminSiteCalls,
+  adminShop: adminShopCalls,
+  adminDashboard: adminDashboardCalls,
 } as const;
 
 /** Every call as a list. */

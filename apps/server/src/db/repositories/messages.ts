@@ -141,7 +141,8 @@ export interface PaidSendResult {
 /*
  * One statement, so one round trip and one implicit transaction: the checks of the recipient and
  * the free conversation limit, the conditional debit, the conversation (created or touched), the
- * message, its ledger row and both sides' list entries and unread counters. Every write hangs off
+ * message, its ledger row and both sides' list entries and unread counters. A message to a fictional
+ * profile starts the conversation's wait for an operator (awaiting_reply_since) unless one runs. Every write hangs off
  * the debit's row, so a refusal changes nothing. All parts read the snapshot of the statement's
  * start; the debit only proceeds when the payer row is still the version of that snapshot (xmin),
  * so a concurrent send of the same member (which holds the row lock until it commits) makes this
@@ -152,7 +153,7 @@ const STORE_PAID_MESSAGE = `with me as (
 ), payer as (
   select xmin as version, credits from users where id = $1::int
 ), rcpt as (
-  select p.id, p.user_id, u.status, u.erased_at,
+  select p.id, p.user_id, p.is_fictional, u.status, u.erased_at,
     exists (select 1 from blocks b, me where
       (b.blocker_profile_id = me.id and b.blocked_profile_id = p.id) or
       (b.blocker_profile_id = p.id and b.blocked_profile_id = me.id)) as is_blocked
@@ -181,9 +182,12 @@ const STORE_PAID_MESSAGE = `with me as (
     and (select status from verdict) = 'ok'
   returning credits
 ), conv as (
-  insert into conversations (site_id, profile_a, profile_b, created_at, last_message_at)
-  select $2::int, least(me.id, $4::int), greatest(me.id, $4::int), $15::timestamptz, $15::timestamptz from me, debit
-  on conflict (profile_a, profile_b) do update set last_message_at = excluded.last_message_at
+  insert into conversations (site_id, profile_a, profile_b, created_at, last_message_at, awaiting_reply_since)
+  select $2::int, least(me.id, $4::int), greatest(me.id, $4::int), $15::timestamptz, $15::timestamptz,
+    case when rcpt.is_fictional then $15::timestamptz end
+  from me, debit, rcpt
+  on conflict (profile_a, profile_b) do update set last_message_at = excluded.last_message_at,
+    awaiting_reply_since = coalesce(conversations.awaiting_reply_since, excluded.awaiting_reply_since)
   returning id
 ), msg as (
   insert into messages (conversation_id, sender_profile_id, kind, body, photo_filename, photo_thumb_filename,

@@ -16,6 +16,7 @@ import {
 import { createdAt } from './columns.js';
 import { profiles } from './profiles.js';
 import { sites } from './sites.js';
+import { staff } from './staff.js';
 
 /** A conversation between two profiles (one of them may be fictional, answered by staff). */
 export const conversations = pgTable(
@@ -31,13 +32,38 @@ export const conversations = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     last_message_at: timestamp('last_message_at', { withTimezone: true }),
+    /**
+     * With a fictional side: when the oldest member message that no operator has answered yet was
+     * sent (set by the member's send, cleared by an operator's answer); null when nothing waits.
+     * The operator inbox lists waiting conversations by it, longest-waiting first.
+     */
+    awaiting_reply_since: timestamp('awaiting_reply_since', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('conversations_pair_key').on(t.profile_a, t.profile_b),
     check('conversations_ordered', sql`${t.profile_a} < ${t.profile_b}`),
+    index('conversations_awaiting_idx')
+      .on(t.site_id, t.awaiting_reply_since)
+      .where(sql`${t.awaiting_reply_since} is not null`),
   ],
 );
+
+/**
+ * The operator lock of a conversation with a fictional profile (issue: back office II): one staff
+ * account holds it while the conversation is open in the inbox, until `expires_at` (renewed while
+ * the operator works). Taken with one conditional upsert, so it holds across instances.
+ */
+export const conversationLocks = pgTable('conversation_locks', {
+  conversation_id: bigint('conversation_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  staff_id: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  locked_at: timestamp('locked_at', { withTimezone: true }).notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Each side of a conversation: unread count, read position, and what that side removed or hides. */
 export const conversationMembers = pgTable(
@@ -95,10 +121,18 @@ export const messages = pgTable(
     credits_spent: integer('credits_spent').notNull().default(0),
     /** Client-made id so a retried send is stored and paid once. */
     client_id: text('client_id'),
+    /**
+     * The operator who wrote or chose a fictional profile's message; required for a fictional sender
+     * (trigger messages_fictional_needs_operator), null for members' messages.
+     */
+    staff_id: integer('staff_id').references(() => staff.id),
+    /** An operator's answer: seconds the member had waited (since awaiting_reply_since), else null. */
+    waited_seconds: integer('waited_seconds'),
     created_at: createdAt(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversation_id, t.id),
     uniqueIndex('messages_client_key').on(t.sender_profile_id, t.client_id),
+    index('messages_staff_idx').on(t.staff_id, t.created_at).where(sql`${t.staff_id} is not null`),
   ],
 );

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +18,7 @@ import {
 import { users } from './access.js';
 import { createdAt } from './columns.js';
 import { sites } from './sites.js';
+import { staff } from './staff.js';
 
 /** Public profiles: members' own (user_id set) and fictional ones (is_fictional, no user). */
 export const profiles = pgTable(
@@ -52,6 +55,8 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_user_key').on(t.user_id),
+    // A fictional profile has no account, so it can never log in (issue: back office II).
+    check('profiles_fictional_no_user', sql`not ${t.is_fictional} or ${t.user_id} is null`),
     index('profiles_search_idx').on(t.site_id, t.status, t.gender, t.date_of_birth),
     index('profiles_site_activity_idx').on(t.site_id, t.last_active_at),
     // Member search (docs/matching.md "Search order"). Pages in activity order (per gender, or all),
@@ -96,3 +101,18 @@ export const photos = pgTable(
     index('photos_awaiting_idx').on(t.created_at).where(sql`${t.status} = 'awaiting_approval'`),
   ],
 );
+
+/**
+ * What staff keep about a fictional profile (issue: back office II), apart from the public profile
+ * so no member-side query can ever carry it: the persona note operators read before answering, and
+ * the niches (SPEC.md 3 niche 1-7) whose landers may show it (empty: every niche of its site).
+ */
+export const fictionalPersonas = pgTable('fictional_personas', {
+  profile_id: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  persona_note: text('persona_note').notNull().default(''),
+  niches: smallint('niches').array().notNull().default(sql`'{}'::smallint[]`),
+  created_by: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

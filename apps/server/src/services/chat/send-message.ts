@@ -219,6 +219,8 @@ export async function sendMessage(deps: SendDeps, input: SendMessageInput): Prom
       gift_id: gift?.id ?? null,
       credits_spent: cost,
       client_id: clientId,
+      staff_id: null,
+      waited_seconds: null,
       created_at: now,
     },
     gift,

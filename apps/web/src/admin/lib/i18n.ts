@@ -10,7 +10,18 @@ import { initReactI18next } from 'react-i18next';
 export const ADMIN_LANGUAGES = ['en', 'nl'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 /** Namespaces: the shell (`admin`), one per area, and the server's errors. */
-export const ADMIN_NAMESPACES = ['admin', 'admin-moderation', 'admin-members', 'admin-billing', 'errors'] as const;
+export const ADMIN_NAMESPACES = [
+  'admin',
+  'admin-moderation',
+  'admin-members',
+  'admin-billing',
+  'admin-fictional',
+  'admin-operators',
+  'admin-sites',
+  'admin-shop',
+  'admin-dashboard',
+  'errors',
+] as const;
 
 const bundles = import.meta.glob<Record<string, unknown>>(
   [

@@ -1,0 +1,78 @@
+/**
+ * The shapes of the back office's authorization matrix (admin-authz.test.ts): roles, the two sites,
+ * the world of objects the rows aim at, and a row. Each area's rows live in a file beside this one.
+ */
+import type { Browser, TestServer } from '../helpers/server.js';
+
+export const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const SITES = ['A', 'B'] as const;
+export type SiteKey = (typeof SITES)[number];
+
+/** A member of the world: the ids a request names. */
+export interface MemberIds {
+  userId: number;
+  profileId: number;
+}
+
+/** What each site holds: a member with a private photo (real files), a conversation, a report, a complaint and a paid payment. */
+export interface SiteWorld {
+  id: number;
+  packageId: number;
+  member: MemberIds;
+  photoId: number;
+  conversationId: number;
+  reportId: number;
+  complaintId: number;
+  paymentId: number;
+}
+
+/** The sites and makers of fresh objects, for calls that change or use up what they act on. */
+export interface World {
+  site: Record<SiteKey, SiteWorld>;
+  freshMember(site: SiteKey, status?: string): Promise<MemberIds>;
+  freshWaitingPhoto(site: SiteKey): Promise<number>;
+  freshReport(site: SiteKey): Promise<number>;
+  freshComplaint(site: SiteKey): Promise<number>;
+  freshPayment(site: SiteKey): Promise<number>;
+  freshSanction(site: SiteKey): Promise<number>;
+  freshStaff(): Promise<number>;
+  /** The server of the run (its database is `server.database.db`), for rows that make their own objects. */
+  server: TestServer;
+  /** An admin's browser (every site), for rows that make their objects through the API. */
+  admin: Browser;
+  /** The sites' ids and domains. */
+  sites: Record<SiteKey, { id: number; domain: string }>;
+  /**
+   * Makes an object once per key and remembers it (a row's fixture shared by its requests), e.g.
+   * `w.once(`fictional-${site}`, () => createFictional(...))`.
+   */
+  once<T>(key: string, make: () => Promise<T>): Promise<T>;
+}
+
+/** One request: query string values and a JSON body. */
+export interface Req {
+  query?: Record<string, string | number>;
+  body?: unknown;
+}
+
+/**
+ * How a call is scoped: `self` the signed-in account (every role); `admin` staff accounts and the
+ * audit log (admins only); `list` rows of the account's sites (others left out; `siteFilter` when
+ * the query takes site_id); `object` one object of a site (another site's is 404).
+ */
+export type Kind = 'self' | 'admin' | 'list' | 'object';
+
+/** One call of the table. */
+export interface Row {
+  kind: Kind;
+  /** Roles besides admin that may (list and object calls). */
+  allow?: readonly StaffRole[];
+  siteFilter?: true;
+  /** The site ids an answer of a list holds (default: every `site_id` in it). */
+  sitesOf?: (json: unknown) => number[];
+  /** A realistic request aimed at `site`'s objects. */
+  request(w: World, site: SiteKey): Req | Promise<Req>;
+  /** Further checks of a successful answer. */
+  check?(res: { json: unknown; headers: Record<string, unknown> }): void;
+}
