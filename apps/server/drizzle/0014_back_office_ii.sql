@@ -16,6 +16,8 @@ CREATE TABLE "fictional_personas" (
 ALTER TABLE "conversations" ADD COLUMN "awaiting_reply_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "staff_id" integer;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "waited_seconds" integer;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "logo" text;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "colors" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "conversation_locks" ADD CONSTRAINT "conversation_locks_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_locks" ADD CONSTRAINT "conversation_locks_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fictional_personas" ADD CONSTRAINT "fictional_personas_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

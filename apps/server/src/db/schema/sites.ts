@@ -90,6 +90,10 @@ export const sites = pgTable(
     languages: text('languages').array().notNull(),
     us_footer: boolean('us_footer').notNull().default(false),
     auto_approve_photos: boolean('auto_approve_photos').notNull().default(false),
+    /** The site's look (issue: back office II): its logo's file in the photo store (null: the name as text). */
+    logo: text('logo'),
+    /** The site's colours as CSS hex values (`#rrggbb`): `primary` (buttons, links) and `secondary`. */
+    colors: jsonb('colors').$type<{ primary?: string; secondary?: string }>().notNull().default({}),
     created_at: createdAt(),
   },
   (t) => [
