@@ -10,7 +10,8 @@ import { staffQuery, useStaff } from '../lib/session';
 
 /**
  * The signed-in back office: a top bar with the areas the role may open (collapsed behind a menu
- * button below 992 px), the language switch, the account and logout; the screen below.
+ * button below 992 px; on wider screens the areas wrap onto a second line when an admin's twelve do
+ * not fit), the language switch, the account and logout; the screen below.
  */
 export function AdminLayout() {
   const { t, i18n } = useTranslation('admin');
@@ -53,7 +54,7 @@ export function AdminLayout() {
               <span className="navbar-toggler-icon" />
             </button>
             <div className={`collapse navbar-collapse${open ? ' show' : ''}`} id="admin-nav">
-              <ul className="navbar-nav me-auto">
+              <ul className="navbar-nav me-auto flex-wrap">
                 {areasFor(staff.role).map((key) => (
                   <li className="nav-item" key={key}>
                     <NavLink className="nav-link" to={`/${key}`} onClick={() => setOpen(false)}>
