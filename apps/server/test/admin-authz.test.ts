@@ -36,6 +36,7 @@ import { dbKinds } from './helpers/database.js';
 import { createPayment } from './helpers/discount-factories.js';
 import { createConversation } from './helpers/discovery-factories.js';
 import { createMember, createPhoto, createSite } from './helpers/factories.js';
+import { postStaffMultipart } from './helpers/fictional-factories.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
 import { createStaff, loginStaff } from './helpers/staff.js';
 import { jpegWithGps, postMultipart } from './helpers/uploads.js';
@@ -299,6 +300,7 @@ describe.each(dbKinds())('back-office authorization: role × site × action on %
   /** Sends `req` for `op` as `role`. */
   async function send(op: string, role: StaffRole, req: Req) {
     const [method = 'GET', route = '/'] = op.split(' ');
+    if (req.multipart) return postStaffMultipart(w.server.url, browsers[role], withQuery(route, req), req.multipart);
     return browsers[role].request(method, withQuery(route, req), method === 'GET' ? undefined : (req.body ?? {}));
   }
 

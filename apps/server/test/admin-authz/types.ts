@@ -50,10 +50,11 @@ export interface World {
   once<T>(key: string, make: () => Promise<T>): Promise<T>;
 }
 
-/** One request: query string values and a JSON body. */
+/** One request: query string values and a JSON body, or a multipart upload (text fields and a JPEG `file`). */
 export interface Req {
   query?: Record<string, string | number>;
   body?: unknown;
+  multipart?: { fields?: Record<string, string>; file: Buffer };
 }
 
 /**

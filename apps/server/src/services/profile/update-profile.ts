@@ -12,14 +12,18 @@ import { loadOwnProfile, type OwnProfile, requireOwnProfile } from './own-profil
 
 const KNOWN_INTERESTS: ReadonlySet<string> = new Set(INTERESTS);
 
-function checkInterests(interests: string[]): string[] {
+/** The known interest tags of `interests`, each once. @throws AppError validation_failed (data.field 'interests') */
+export function checkInterests(interests: string[]): string[] {
   const unknown = interests.filter((tag) => !KNOWN_INTERESTS.has(tag));
   if (unknown.length > 0) throw validationFailed({ field: 'interests', unknown });
   return [...new Set(interests)];
 }
 
-/** Country must be one the site serves; region must belong to the country (GET /api/regions.php). */
-function checkLocation(site: SiteRow, country: string, region: string | null): void {
+/**
+ * Country must be one the site serves; region must belong to the country (GET /api/regions.php).
+ * @throws AppError validation_failed (data.field 'country' or 'region')
+ */
+export function checkLocation(site: SiteRow, country: string, region: string | null): void {
   if (!site.countries.includes(country)) throw validationFailed({ field: 'country' });
   if (region === null) return;
   const regions = (REGIONS as Record<string, { code: string }[]>)[country] ?? [];
