@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, type DemoLogin, planDemoLogins, seedDemoPayment } from '
 import { seedDiscovery } from './discovery.js';
 import { type MemberPlan, type ProfilePlan, planFictional, planMember } from './members.js';
 import { seedMoney } from './money.js';
+import { seedOperators } from './operators.js';
 import { mulberry32 } from './random.js';
 import { DEMO_COMPANY, demoSite } from './site.js';
 
@@ -101,6 +102,7 @@ export async function seedDemo(
       .insert(staff)
       .values({ email: DEMO_ADMIN_EMAIL, name: 'Demo admin', role: 'admin', password_hash: hashed });
     log(`back-office admin ${DEMO_ADMIN_EMAIL}`);
+    await seedOperators(db, siteId, hashed, log);
     return {
       siteId,
       demoLogins: [

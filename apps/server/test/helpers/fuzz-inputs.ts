@@ -337,7 +337,7 @@ function plainValid(ctx: FuzzContext, s: JsonSchema): fc.Arbitrary<unknown> {
       return objectArb(ctx, s);
     default:
       if (s.properties) return objectArb(ctx, s);
-      return fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ id: fc.string() }));
+      return fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ id: fc.string() }, { noNullPrototype: true }));
   }
 }
 
@@ -345,7 +345,8 @@ function objectArb(ctx: FuzzContext, s: JsonSchema): fc.Arbitrary<Record<string,
   const props = (s.properties ?? {}) as Record<string, unknown>;
   const model = Object.fromEntries(Object.entries(props).map(([k, p]) => [k, validValue(ctx, p, k)]));
   const requiredKeys = ((s.required ?? []) as string[]).filter((k) => k in props);
-  return fc.record(model, { requiredKeys }) as fc.Arbitrary<Record<string, unknown>>;
+  // Ordinary objects: a null prototype cannot be turned into text when a mutation embeds the value.
+  return fc.record(model, { requiredKeys, noNullPrototype: true }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
 /** The properties of an object schema, or of every option of an `anyOf` of objects. */
@@ -399,7 +400,7 @@ export function badValue(ctx: FuzzContext, schema: unknown, name?: string): fc.A
       // NUL or another control character inside an otherwise valid string.
       arbitrary: fc
         .tuple(valid, fc.nat(), fc.constantFrom(...CONTROL_CHARS, '\ud800', '\udfff'))
-        .map(([v, i, c]) => (typeof v === 'string' ? insertAt(v, i, c) : `${String(v)}${c}`)),
+        .map(([v, i, c]) => (typeof v === 'string' ? insertAt(v, i, c) : `${JSON.stringify(v) ?? ''}${c}`)),
       weight: 3,
     },
     { arbitrary: valid.map((v) => [v]), weight: 1 },

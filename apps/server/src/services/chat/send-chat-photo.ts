@@ -20,17 +20,14 @@ export async function sendChatPhoto(
 ): Promise<SentMessage> {
   const { site, user, profileId, clientId } = input;
   const store = deps.photoStore;
-  const processed = await processPhoto(input.data, deps.config.photos);
-  const kept = [processed.full, processed.match];
-  await Promise.all(kept.map((s) => store.put(s.name, s.data, processed.contentType)));
-  const names = kept.map((s) => s.name);
+  const { filename, thumbFilename, names } = await storeChatPhoto(deps, input.data);
   try {
     const result = await sendMessage(deps, {
       site,
       user,
       profileId,
       clientId,
-      outgoing: { kind: 'photo', filename: processed.full.name, thumbFilename: processed.match.name },
+      outgoing: { kind: 'photo', filename, thumbFilename },
     });
     if (result.duplicate) await store.remove(names).catch(() => undefined);
     return result;
@@ -38,4 +35,20 @@ export async function sendChatPhoto(
     await store.remove(names).catch(() => undefined);
     throw err;
   }
+}
+
+/**
+ * The chat photo pipeline's first half, shared by members' sends and operators' answers: decodes,
+ * re-encodes and strips metadata (processPhoto), then stores the full size and the card size in the
+ * photo store. Returns the message's file names and every stored name (to remove when the send fails).
+ * @throws AppError photo_invalid (400)
+ */
+export async function storeChatPhoto(
+  deps: Pick<AppDeps, 'config' | 'photoStore'>,
+  data: Buffer,
+): Promise<{ filename: string; thumbFilename: string; names: string[] }> {
+  const processed = await processPhoto(data, deps.config.photos);
+  const kept = [processed.full, processed.match];
+  await Promise.all(kept.map((s) => deps.photoStore.put(s.name, s.data, processed.contentType)));
+  return { filename: processed.full.name, thumbFilename: processed.match.name, names: kept.map((s) => s.name) };
 }
