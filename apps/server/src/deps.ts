@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { type RealtimeBus, silentBus } from './realtime/bus.js';
+import { createSiteChanges, type SiteChanges } from './services/site-admin/site-changes.js';
 import { createSmsSender, type SmsSender } from './sms/sms.js';
 import { createPhotoStore } from './storage/create-photo-store.js';
 import type { PhotoStore } from './storage/photo-store.js';
@@ -35,6 +36,11 @@ export interface AppDeps {
   events: DomainEvents;
   /** The durable job queue: enqueue in the transaction of the change that causes the work (docs/decisions/009-jobs.md). */
   jobs: JobQueue;
+  /**
+   * Site settings changed: every instance drops its cached site rows at once (NOTIFY across
+   * instances on PostgreSQL; issue: back office II). Announce after the change has committed.
+   */
+  siteChanges: SiteChanges;
   /** Warnings of background work that must not fail the caller (a failed provider read, a lost socket). */
   log: (msg: string, err?: unknown) => void;
 }
@@ -90,6 +96,7 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     photoStore: input.photoStore ?? createPhotoStore(config),
     sms: input.sms ?? createSmsSender(config, db, () => clock.now(), undefined, jobs),
     payments,
+    siteChanges: input.siteChanges ?? createSiteChanges(db, log),
     log,
   };
 }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { settingsQuery, userQuery } from './features/session/queries';
+import { applySiteColors } from './features/session/site-look';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { detectLanguage, i18next, initI18n, isShippedLocale } from './lib/i18n';
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
       queryClient.fetchQuery(settingsQuery(guess)),
       queryClient.prefetchQuery(userQuery),
     ]);
+    applySiteColors(settings.colors);
     const lng = detectLanguage(settings);
     await Promise.all([lng === guess || queryClient.fetchQuery(settingsQuery(lng)), initI18n(lng)]);
   } catch {

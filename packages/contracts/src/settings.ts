@@ -89,6 +89,10 @@ export const SettingsSchema = z
     mail_name: text(),
     languages: z.array(z.enum(ALL_LOCALES)).describe('languages the site shows (DECISIONS.md)'),
     us_footer: z.boolean().describe('show the United States footer variant in English'),
+    logo_url: text().nullable().describe("the site's logo (PNG under cdn_prefix); null: the name as text"),
+    colors: z
+      .object({ primary: text().nullable(), secondary: text().nullable() })
+      .describe("the site's own colours (#rrggbb), null for the theme's"),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;

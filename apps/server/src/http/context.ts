@@ -19,7 +19,10 @@ export const SESSION_COOKIE = 'sid';
 export const STAFF_SESSION_COOKIE = 'staff_sid';
 /** Path of the staff session cookie: the back-office API. */
 const STAFF_COOKIE_PATH = STAFF_API_PREFIX.slice(0, -1);
-/** Seconds a site row is cached in memory before it is read again. */
+/**
+ * Seconds a site row is cached in memory before it is read again: a safety net, since every change
+ * made through the back office empties the cache of every instance at once (deps.siteChanges).
+ */
 const SITE_CACHE_SECONDS = 30;
 
 declare module 'fastify' {
@@ -74,14 +77,27 @@ function isStateChanging(req: FastifyRequest, route: string): boolean {
  */
 export function registerContext(app: FastifyInstance, db: Db): void {
   const siteCache = new Map<string, { site: SiteRow; at: number }>();
+  let cacheGeneration = 0;
   async function siteFor(domain: string): Promise<SiteRow> {
     const cached = siteCache.get(domain);
     if (cached && Date.now() - cached.at < SITE_CACHE_SECONDS * 1000) return cached.site;
+    const generation = cacheGeneration;
     const site = await findSiteForDomain(db, domain);
     if (!site) throw new AppError('internal_error', 503, { reason: 'no site configured' });
-    siteCache.set(domain, { site, at: Date.now() });
+    // A row read while a change was announced may be the old one: use it, but do not keep it.
+    if (generation === cacheGeneration) siteCache.set(domain, { site, at: Date.now() });
     return site;
   }
+  // A changed site may be cached under any host (a new domain was served the default site): drop all.
+  app.addHook('onReady', async () => {
+    const changes = app.deps.siteChanges;
+    changes.subscribe(() => {
+      cacheGeneration += 1;
+      siteCache.clear();
+    });
+    await changes.start();
+  });
+  app.addHook('onClose', async () => app.deps.siteChanges.close());
 
   app.decorateRequest('site', null as unknown as SiteRow);
   app.decorateRequest('user', null);

@@ -77,7 +77,14 @@ export function presentSettings(site: SiteRow, geoipCountry: string | null, lng 
     mail_name: site.mail_name,
     languages: site.languages as Settings['languages'],
     us_footer: site.us_footer,
+    logo_url: siteLogoUrl(site),
+    colors: { primary: site.colors.primary ?? null, secondary: site.colors.secondary ?? null },
   };
+}
+
+/** The URL of the site's logo file under its cdn_prefix (issue: back office II); null without one. */
+export function siteLogoUrl(site: Pick<SiteRow, 'logo' | 'cdn_prefix'>): string | null {
+  return site.logo ? `${site.cdn_prefix}${site.logo}` : null;
 }
 
 /** Company info of SPEC.md section 3. */
