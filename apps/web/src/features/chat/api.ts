@@ -52,11 +52,14 @@ export function fetchOlder(target: ChatTarget, before: number): Promise<ChatView
   return call(chatCalls.conversation, { query: { ...target, before } });
 }
 
-/** GET /api/gifts.php: the site's gift catalogue, loaded once. */
+/**
+ * GET /api/gifts.php: the site's gift catalogue, read again after 10 minutes (staff may change it in
+ * the back office; the server always charges the current price).
+ */
 export const giftsQuery = queryOptions({
   queryKey: chatKeys.gifts,
   queryFn: ({ signal }) => call(chatCalls.gifts, { signal }),
-  staleTime: Number.POSITIVE_INFINITY,
+  staleTime: 10 * 60_000,
 });
 
 /** A client id for an idempotent send (retries of one send reuse it). */
