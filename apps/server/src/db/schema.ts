@@ -5,6 +5,7 @@
 export * from './schema/access.js';
 export * from './schema/billing.js';
 export * from './schema/chat.js';
+export * from './schema/dashboard.js';
 export * from './schema/discovery.js';
 export * from './schema/jobs.js';
 export * from './schema/moderation.js';

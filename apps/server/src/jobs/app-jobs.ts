@@ -2,6 +2,7 @@ import { deleteFinishedJobs } from '../db/repositories/jobs.js';
 import { purgeExpiredSessions } from '../db/repositories/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { eraseExpiredAccounts } from '../services/access/erasure.js';
+import { rollUpMessages } from '../services/dashboard/roll-up-messages.js';
 import { expireStalePayments } from '../services/money/expire-payments.js';
 import { APP_SCHEDULES, FINISHED_JOB_DAYS, type JobPayloads } from './kinds.js';
 import { type JobHandlers, JobWorker } from './worker.js';
@@ -32,6 +33,10 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
     purge_jobs: async () => {
       const before = new Date(deps.clock.now().getTime() - FINISHED_JOB_DAYS * 24 * 3600 * 1000);
       await deleteFinishedJobs(deps.db, before);
+    },
+    dashboard_rollup: async () => {
+      const days = await rollUpMessages(deps);
+      if (days.length > 0) info('rolled up dashboard days', { days: days.length, last: days.at(-1) });
     },
   };
 }

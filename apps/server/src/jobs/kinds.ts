@@ -15,6 +15,8 @@ export interface JobPayloads {
   expire_payments: Record<string, never>;
   /** Delete finished jobs older than FINISHED_JOB_DAYS. */
   purge_jobs: Record<string, never>;
+  /** Count the messages of finished UTC days into the dashboard's rollup (services/dashboard/roll-up-messages.ts). */
+  dashboard_rollup: Record<string, never>;
 }
 
 /** A kind of job the app knows. */
@@ -33,6 +35,8 @@ export const APP_SCHEDULES: JobSchedule<JobKind>[] = [
   { kind: 'erase_accounts', everySeconds: 3600 },
   { kind: 'expire_payments', everySeconds: 3600 },
   { kind: 'purge_jobs', everySeconds: 24 * 3600 },
+  // Hourly, so a day is rolled up within the hour after it ends (and a first run catches up).
+  { kind: 'dashboard_rollup', everySeconds: 3600 },
 ];
 
 /** Days a finished job row is kept (to see what ran and why something failed). */

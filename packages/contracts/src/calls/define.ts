@@ -6,8 +6,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * How a call's request and answer travel: `json` in and out (the default); `multipart` form data in
  * (text `fields` plus a `file` part), JSON out; `form` an url-encoded body (payment providers, the test
- * checkout's form); `beacon` JSON or text/plain from navigator.sendBeacon, answered 204; `binary` image
- * bytes out; `html` a page out; `websocket` an upgrade to the realtime socket.
+ * checkout's form); `beacon` JSON or text/plain from navigator.sendBeacon, answered 204; `binary` a file
+ * out (image bytes, a CSV export); `html` a page out; `websocket` an upgrade to the realtime socket.
  */
 export type CallKind = 'json' | 'multipart' | 'form' | 'beacon' | 'binary' | 'html' | 'websocket';
 

@@ -59,6 +59,9 @@ export const users = pgTable(
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
     // Search excludes invisible members; few are, so a partial index finds them without a scan.
     index('users_invisible_idx').on(t.id).where(sql`${t.invisible}`),
+    // The dashboard counts signups and activations per site and UTC day range.
+    index('users_site_signup_idx').on(t.site_id, t.signup_date),
+    index('users_site_confirmed_idx').on(t.site_id, t.confirmed_at).where(sql`${t.confirmed_at} is not null`),
   ],
 );
 

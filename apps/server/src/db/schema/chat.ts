@@ -134,5 +134,12 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(t.conversation_id, t.id),
     uniqueIndex('messages_client_key').on(t.sender_profile_id, t.client_id),
     index('messages_staff_idx').on(t.staff_id, t.created_at).where(sql`${t.staff_id} is not null`),
+    // The dashboard: a BRIN on the append-only send time finds a day's messages (the rollup job,
+    // today's live counts) at almost no cost to the send path; operators' answers with their wait
+    // are read by time from a partial index that members' messages never enter.
+    index('messages_created_brin').using('brin', t.created_at),
+    index('messages_answer_wait_idx')
+      .on(t.created_at, t.conversation_id, t.waited_seconds)
+      .where(sql`${t.waited_seconds} is not null`),
   ],
 );

@@ -146,6 +146,9 @@ export const payments = pgTable(
     uniqueIndex('payments_discount_claim_key')
       .on(t.discount_claim)
       .where(sql`${t.status} in ('open', 'pending', 'paid')`),
+    // The dashboard: revenue and payers per site and period; a member's first paid payment.
+    index('payments_site_paid_idx').on(t.site_id, t.paid_at).where(sql`${t.status} = 'paid'`),
+    index('payments_user_paid_idx').on(t.user_id, t.paid_at, t.id).where(sql`${t.status} = 'paid'`),
   ],
 );
 
