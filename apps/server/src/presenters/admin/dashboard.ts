@@ -19,7 +19,7 @@ export function presentDashboard(d: Dashboard): Dashboard {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV field (RFC 4180): numbers as they are, texts quoted when they hold a comma, quote or line break. */
-function csvField(cell: DashboardCell): string {
+export function csvField(cell: DashboardCell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
   const safe = FORMULA_START.test(cell) ? `'${cell}` : cell;
