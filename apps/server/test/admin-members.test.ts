@@ -192,12 +192,14 @@ describe.each(dbKinds())('back-office members on %s', (kind) => {
     const now = new Date();
     const c1 = await ensureConversation(db(), siteA, m.profile.id, partner.profile.id, now);
     const c2 = await ensureConversation(db(), siteA, m.profile.id, fictional.id, now);
+    // A fictional profile's message always names the operator who wrote it (a trigger refuses it otherwise).
+    const writer = await createStaff(db(), 'operator', [siteA]);
     await db()
       .insert(messages)
       .values([
         { conversation_id: c1.id, sender_profile_id: m.profile.id, body: 'Hoi!', credits_spent: 10 },
         { conversation_id: c1.id, sender_profile_id: partner.profile.id, body: 'Hallo terug' },
-        { conversation_id: c2.id, sender_profile_id: fictional.id, body: 'Zin in een praatje?' },
+        { conversation_id: c2.id, sender_profile_id: fictional.id, staff_id: writer.id, body: 'Zin in een praatje?' },
       ]);
     // A conversation the member takes no part in.
     const stranger = await createMember(db(), siteA);

@@ -1,7 +1,8 @@
-import { insertStaffNote, type StaffNoteRow } from '../../db/repositories/member-admin.js';
+import type { StaffNoteRow } from '../../db/repositories/member-admin.js';
 import type { AppDeps } from '../../deps.js';
 import type { Actor } from '../../policies/actor.js';
-import { type AuditWho, recordAudit } from '../staff/audit.js';
+import type { AuditWho } from '../staff/audit.js';
+import { writeStaffNote } from '../staff-members/add-member-note.js';
 import { loadInboxConversation } from './inbox-rules.js';
 
 /**
@@ -16,25 +17,14 @@ export async function addInboxNote(
   input: { actor: Actor; who: AuditWho; staffName: string; id: number; text: string },
 ): Promise<StaffNoteRow> {
   const row = await loadInboxConversation(db, input.actor, input.id, clock.now());
-  const text = input.text.trim();
-  const user = row.memberUser;
-  return db.transaction(async (tx) => {
-    const note = await insertStaffNote(tx, {
-      site_id: row.conversation.site_id,
-      user_id: user.id,
-      staff_id: input.who.staffId,
-      staff_name: input.staffName.trim() || input.who.staffEmail,
-      text,
-      created_at: clock.now(),
-    });
-    await recordAudit(tx, input.who, {
-      action: 'member.note_add',
-      objectType: 'staff_note',
-      objectId: note.id,
-      siteId: row.conversation.site_id,
-      memberUserId: user.id,
-      after: { text, conversation_id: row.conversation.id },
-    });
-    return note;
-  });
+  return writeStaffNote(
+    { db, clock },
+    {
+      who: input.who,
+      staffName: input.staffName,
+      member: { id: row.memberUser.id, site_id: row.conversation.site_id },
+      text: input.text,
+      context: { conversation_id: row.conversation.id },
+    },
+  );
 }

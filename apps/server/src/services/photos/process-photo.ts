@@ -10,7 +10,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../../errors.js';
 
 /** Decoded formats accepted (sharp's names); 'heif' covers AVIF, and HEIC where libheif can. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+export const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /** The three sizes (SPEC.md 3 main_image): full fits 1600 px, card ("match") and thumb are square crops. */
 export const PHOTO_SIZES = {
@@ -41,6 +41,32 @@ const invalid = (reason: string, extra: Record<string, unknown> = {}) =>
   new AppError('photo_invalid', 400, { reason, ...extra });
 
 /**
+ * The first step of every upload's pipeline (photos, a site's logo, gift pictures): reads the header
+ * only and refuses what is not an image of `formats` (sharp's names) or has more than
+ * `maxMegapixels` million pixels (decompression bombs). Answers the pixel limit (pixels) to decode
+ * with (`limitInputPixels`).
+ * @throws AppError photo_invalid (400) with data.reason 'not_an_image', 'unsupported_format' or
+ *   'too_many_pixels' (data.max_megapixels)
+ */
+export async function readImageHeader(
+  input: Buffer,
+  opts: { maxMegapixels: number; formats: ReadonlySet<string> },
+): Promise<{ maxPixels: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw invalid('not_an_image');
+  }
+  if (!meta.format || !opts.formats.has(meta.format)) throw invalid('unsupported_format');
+  const maxPixels = Math.round(opts.maxMegapixels * 1_000_000);
+  if (!meta.width || !meta.height || meta.width * meta.height > maxPixels) {
+    throw invalid('too_many_pixels', { max_megapixels: opts.maxMegapixels });
+  }
+  return { maxPixels };
+}
+
+/**
  * Decodes `input` and encodes the three sizes with random names.
  * @param opts.maxMegapixels refuse images with more pixels (decompression bombs, 50 MP phone shots)
  * @throws AppError photo_invalid (400) with data.reason 'not_an_image', 'unsupported_format',
@@ -50,17 +76,7 @@ export async function processPhoto(
   input: Buffer,
   opts: { maxMegapixels: number; format: PhotoFormat },
 ): Promise<ProcessedPhoto> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(input).metadata();
-  } catch {
-    throw invalid('not_an_image');
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw invalid('unsupported_format');
-  const maxPixels = Math.round(opts.maxMegapixels * 1_000_000);
-  if (!meta.width || !meta.height || meta.width * meta.height > maxPixels) {
-    throw invalid('too_many_pixels', { max_megapixels: opts.maxMegapixels });
-  }
+  const { maxPixels } = await readImageHeader(input, { ...opts, formats: ACCEPTED_FORMATS });
 
   let base: { data: Buffer; info: OutputInfo };
   try {

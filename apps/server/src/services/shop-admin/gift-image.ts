@@ -7,14 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GIFT_IMAGE_MAX_BYTES } from '@app/contracts';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { AppError } from '../../errors.js';
+import { ACCEPTED_FORMATS, readImageHeader } from '../photos/process-photo.js';
 
 /** Width and height of a stored gift picture in px (the demo gifts are drawn at this size). */
 export const GIFT_IMAGE_SIZE = 256;
-/** Decoded formats accepted (sharp's names), as for photos. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-
 const invalid = (reason: string, extra: Record<string, unknown> = {}) =>
   new AppError('photo_invalid', 400, { reason, ...extra });
 
@@ -38,17 +36,7 @@ export async function processGiftImage(
   if (input.length > GIFT_IMAGE_MAX_BYTES) {
     throw new AppError('photo_too_large', 413, { megabytes: GIFT_IMAGE_MAX_BYTES / 1024 / 1024 });
   }
-  let meta: Metadata;
-  try {
-    meta = await sharp(input).metadata();
-  } catch {
-    throw invalid('not_an_image');
-  }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw invalid('unsupported_format');
-  const maxPixels = Math.round(opts.maxMegapixels * 1_000_000);
-  if (!meta.width || !meta.height || meta.width * meta.height > maxPixels) {
-    throw invalid('too_many_pixels', { max_megapixels: opts.maxMegapixels });
-  }
+  const { maxPixels } = await readImageHeader(input, { ...opts, formats: ACCEPTED_FORMATS });
   try {
     const data = await sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' })
       .rotate()

@@ -1,6 +1,7 @@
 import { LOGO_BOX } from '@app/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../errors.js';
+import { readImageHeader } from '../photos/process-photo.js';
 
 /** Formats a logo may arrive in (sharp's names): raster only, so no script rides in an SVG. */
 const LOGO_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -17,18 +18,7 @@ const invalid = (reason: string, extra: Record<string, unknown> = {}) =>
  *   'too_many_pixels' (data.max_megapixels) or 'undecodable'
  */
 export async function processLogo(input: Buffer, opts: { maxMegapixels: number }): Promise<Buffer> {
-  let format: string | undefined;
-  let pixels = 0;
-  try {
-    const meta = await sharp(input).metadata();
-    format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  } catch {
-    throw invalid('not_an_image');
-  }
-  if (!format || !LOGO_FORMATS.has(format)) throw invalid('unsupported_format');
-  const maxPixels = Math.round(opts.maxMegapixels * 1_000_000);
-  if (pixels === 0 || pixels > maxPixels) throw invalid('too_many_pixels', { max_megapixels: opts.maxMegapixels });
+  const { maxPixels } = await readImageHeader(input, { ...opts, formats: LOGO_FORMATS });
   try {
     return await sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' })
       .rotate()

@@ -16,23 +16,43 @@ export async function addMemberNote(
   input: { actor: Actor; who: AuditWho; staffName: string; userId: number; text: string },
 ): Promise<StaffNoteRow> {
   const user = await loadMemberFor(db, { actor: input.actor, action: 'update', userId: input.userId });
+  return writeStaffNote({ db, clock }, { who: input.who, staffName: input.staffName, member: user, text: input.text });
+}
+
+/**
+ * Stores a staff note on `member` and its audit entry `member.note_add` in one transaction, signed with
+ * `staffName` (the account's e-mail when empty); the caller has checked that the actor may. `context`
+ * goes into the audit entry beside the text (e.g. the inbox conversation it was written from).
+ * Answers the note.
+ */
+export async function writeStaffNote(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  input: {
+    who: AuditWho;
+    staffName: string;
+    member: { id: number; site_id: number };
+    text: string;
+    context?: Record<string, unknown>;
+  },
+): Promise<StaffNoteRow> {
+  const { who, member } = input;
   const text = input.text.trim();
   return db.transaction(async (tx) => {
     const note = await insertStaffNote(tx, {
-      site_id: user.site_id,
-      user_id: user.id,
-      staff_id: input.who.staffId,
-      staff_name: input.staffName.trim() || input.who.staffEmail,
+      site_id: member.site_id,
+      user_id: member.id,
+      staff_id: who.staffId,
+      staff_name: input.staffName.trim() || who.staffEmail,
       text,
       created_at: clock.now(),
     });
-    await recordAudit(tx, input.who, {
+    await recordAudit(tx, who, {
       action: 'member.note_add',
       objectType: 'staff_note',
       objectId: note.id,
-      siteId: user.site_id,
-      memberUserId: user.id,
-      after: { text },
+      siteId: member.site_id,
+      memberUserId: member.id,
+      after: { text, ...input.context },
     });
     return note;
   });
