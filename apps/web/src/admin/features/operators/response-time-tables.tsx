@@ -29,86 +29,87 @@ export function ResponseTimeTables({ times }: { times: AdminResponseTimes }) {
           </div>
         ))}
       </dl>
-      <Section id="per-operator" title={t('times.perOperator')}>
-        {times.operators.length === 0 ? (
-          <p className="mb-0">{t('times.none')}</p>
-        ) : (
-          <TableBox label={t('times.perOperator')}>
-            <table className="table table-sm align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('times.operator')}</th>
-                  <th scope="col" className="text-end">
-                    {t('times.answers')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('times.firstAnswers')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('times.median')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('times.p95')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {times.operators.map((o) => (
-                  <tr key={o.staff_id}>
-                    <th scope="row" className="fw-normal">
-                      {o.staff_name}
-                    </th>
-                    <td className="text-end">{o.answers}</td>
-                    <td className="text-end">{o.first_answers}</td>
-                    <td className="text-end">{d(o.median_seconds)}</td>
-                    <td className="text-end">{d(o.p95_seconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-        )}
-      </Section>
-      <Section id="per-conversation" title={t('times.perConversation')}>
-        {times.conversations.length === 0 ? (
-          <p className="mb-0">{t('times.none')}</p>
-        ) : (
-          <TableBox label={t('times.perConversation')}>
-            <table className="table table-sm align-middle mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t('times.conversation')}</th>
-                  <th scope="col" className="text-end">
-                    {t('times.answers')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('times.firstAnswer')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('times.median')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('times.p95')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {times.conversations.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row" className="fw-normal">
-                      {t('pair', { member: c.member_name, fictional: c.fictional_name })}
-                    </th>
-                    <td className="text-end">{c.answers}</td>
-                    <td className="text-end">{d(c.first_answer_seconds)}</td>
-                    <td className="text-end">{d(c.median_seconds)}</td>
-                    <td className="text-end">{d(c.p95_seconds)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-        )}
-      </Section>
+      <TimesSection
+        id="per-operator"
+        title={t('times.perOperator')}
+        columns={[t('times.operator'), t('times.answers'), t('times.firstAnswers'), t('times.median'), t('times.p95')]}
+        rows={times.operators.map((o) => ({
+          key: o.staff_id,
+          cells: [o.staff_name, o.answers, o.first_answers, d(o.median_seconds), d(o.p95_seconds)],
+        }))}
+      />
+      <TimesSection
+        id="per-conversation"
+        title={t('times.perConversation')}
+        columns={[
+          t('times.conversation'),
+          t('times.answers'),
+          t('times.firstAnswer'),
+          t('times.median'),
+          t('times.p95'),
+        ]}
+        rows={times.conversations.map((c) => ({
+          key: c.id,
+          cells: [
+            t('pair', { member: c.member_name, fictional: c.fictional_name }),
+            c.answers,
+            d(c.first_answer_seconds),
+            d(c.median_seconds),
+            d(c.p95_seconds),
+          ],
+        }))}
+      />
     </>
+  );
+}
+
+/**
+ * One table of response times: a row header (the operator or the conversation), then numbers aligned
+ * to the end; "none" when the period has no answers.
+ */
+function TimesSection(props: {
+  id: string;
+  title: string;
+  columns: readonly string[];
+  rows: readonly { key: number; cells: readonly (string | number)[] }[];
+}) {
+  const { t } = useTranslation('admin-operators');
+  const [first, ...rest] = props.columns;
+  return (
+    <Section id={props.id} title={props.title}>
+      {props.rows.length === 0 ? (
+        <p className="mb-0">{t('times.none')}</p>
+      ) : (
+        <TableBox label={props.title}>
+          <table className="table table-sm align-middle mb-0">
+            <thead>
+              <tr>
+                <th scope="col">{first}</th>
+                {rest.map((c) => (
+                  <th scope="col" className="text-end" key={c}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map(({ key, cells: [head, ...values] }) => (
+                <tr key={key}>
+                  <th scope="row" className="fw-normal">
+                    {head}
+                  </th>
+                  {values.map((v, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                    <td className="text-end" key={i}>
+                      {v}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      )}
+    </Section>
   );
 }
