@@ -8,7 +8,7 @@ import { automaticQuery, shopKeys, updateAutomatic } from './api';
 import { DiscountStatusBadge } from './badges';
 import { isoToLocalInput, localInputToIso } from './dates';
 import { invalidFields, shopErrorMessage } from './errors';
-import { controlClass, Field } from './field';
+import { Check, controlClass, Field } from './field';
 
 type AutoKind = 'welcome' | 'time_bonus';
 
@@ -124,18 +124,7 @@ function AutomaticForm({
           </Field>
         )}
       </div>
-      <div className="form-check mt-2">
-        <input
-          id={`${id}-active`}
-          className="form-check-input"
-          type="checkbox"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
-        />
-        <label className="form-check-label" htmlFor={`${id}-active`}>
-          {t('automatic.on')}
-        </label>
-      </div>
+      <Check id={`${id}-active`} label={t('automatic.on')} checked={active} onChange={setActive} className="mt-2" />
       <div className="mt-3">
         <button className="btn btn-primary btn-sm" type="submit" disabled={save.isPending}>
           {t('admin:common.save')}

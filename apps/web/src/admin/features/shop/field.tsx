@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What a field's control needs to be labelled and described (id, invalid state, description ids). */
 export interface ControlProps {
@@ -48,3 +49,44 @@ export function Field({
 /** Bootstrap's control class, red when invalid. */
 export const controlClass = (invalid: boolean, base = 'form-control form-control-sm') =>
   `${base}${invalid ? ' is-invalid' : ''}`;
+
+/** A labelled checkbox of a shop form. */
+export function Check(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <div className={`form-check${props.className ? ` ${props.className}` : ''}`}>
+      <input
+        id={props.id}
+        className="form-check-input"
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+    </div>
+  );
+}
+
+/** A shop form's buttons: submit (`label`, "Save" by default; off while `pending`) and, with `onCancel`, cancel. */
+export function FormButtons(props: { pending: boolean; label?: string; onCancel?: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="d-flex flex-wrap gap-2 mt-3">
+      <button className="btn btn-primary btn-sm" type="submit" disabled={props.pending}>
+        {props.label ?? t('common.save')}
+      </button>
+      {props.onCancel && (
+        <button className="btn btn-outline-secondary btn-sm" type="button" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { createGift, fileToBase64, shopKeys, updateGift } from './api';
 import { invalidFields, shopErrorMessage } from './errors';
-import { controlClass, Field } from './field';
+import { Check, controlClass, Field, FormButtons } from './field';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 const wholeNumber = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null);
@@ -139,26 +139,8 @@ export function GiftForm({
           )}
         </Field>
       </div>
-      <div className="form-check mt-2">
-        <input
-          id={`${id}-active`}
-          className="form-check-input"
-          type="checkbox"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
-        />
-        <label className="form-check-label" htmlFor={`${id}-active`}>
-          {t('fields.active')}
-        </label>
-      </div>
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <button className="btn btn-primary btn-sm" type="submit" disabled={save.isPending}>
-          {t('admin:common.save')}
-        </button>
-        <button className="btn btn-outline-secondary btn-sm" type="button" onClick={onDone}>
-          {t('admin:common.cancel')}
-        </button>
-      </div>
+      <Check id={`${id}-active`} label={t('fields.active')} checked={active} onChange={setActive} className="mt-2" />
+      <FormButtons pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

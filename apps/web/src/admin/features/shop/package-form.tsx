@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { centsToAmountInput, parseAmountToCents } from '../billing/money';
 import { createPackage, shopKeys, updatePackage } from './api';
 import { invalidFields, shopErrorMessage } from './errors';
-import { controlClass, Field } from './field';
+import { Check, controlClass, Field, FormButtons } from './field';
 
 /** A whole number typed into a field, or null. */
 const wholeNumber = (value: string) => (/^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null);
@@ -150,39 +150,15 @@ export function PackageForm({
         </Field>
       </div>
       <div className="d-flex flex-wrap gap-3 mt-2">
-        <div className="form-check">
-          <input
-            id={`${id}-highlighted`}
-            className="form-check-input"
-            type="checkbox"
-            checked={highlighted}
-            onChange={(e) => setHighlighted(e.target.checked)}
-          />
-          <label className="form-check-label" htmlFor={`${id}-highlighted`}>
-            {t('fields.highlighted')}
-          </label>
-        </div>
-        <div className="form-check">
-          <input
-            id={`${id}-active`}
-            className="form-check-input"
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-          />
-          <label className="form-check-label" htmlFor={`${id}-active`}>
-            {t('fields.active')}
-          </label>
-        </div>
+        <Check
+          id={`${id}-highlighted`}
+          label={t('fields.highlighted')}
+          checked={highlighted}
+          onChange={setHighlighted}
+        />
+        <Check id={`${id}-active`} label={t('fields.active')} checked={active} onChange={setActive} />
       </div>
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <button className="btn btn-primary btn-sm" type="submit" disabled={save.isPending}>
-          {t('admin:common.save')}
-        </button>
-        <button className="btn btn-outline-secondary btn-sm" type="button" onClick={onDone}>
-          {t('admin:common.cancel')}
-        </button>
-      </div>
+      <FormButtons pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }
