@@ -5,11 +5,13 @@
  * each table holds the JSON's rows.
  */
 import { DASHBOARD_TABLES, type Dashboard, type DashboardFigures, dashboardTable } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import { messages, reports } from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
 import { rollUpMessages } from '../src/services/dashboard/roll-up-messages.js';
+import { minutesToRead, waitPercentiles } from '../src/services/dashboard/wait-percentiles.js';
 import { dbKinds } from './helpers/database.js';
 import { createPayment } from './helpers/discount-factories.js';
 import { createConversation } from './helpers/discovery-factories.js';
@@ -277,6 +279,104 @@ function parseCsv(text: string): (string | number | null)[][] {
     );
 }
 
+/** percentile_cont of the raw operator answers in PostgreSQL, per site, per day and in total, rounded as shown. */
+async function rawWaits(server: TestServer, siteIds: number[]) {
+  const ids = sql.join(
+    siteIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const result = await server.database.db.execute(sql`
+    select c.site_id, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as answers,
+      percentile_cont(0.5) within group (order by m.waited_seconds) as median,
+      percentile_cont(0.95) within group (order by m.waited_seconds) as p95
+    from messages m join conversations c on c.id = m.conversation_id
+    where m.waited_seconds is not null and c.site_id in (${ids})
+      and m.created_at >= ${`${FROM}T00:00:00Z`}::timestamptz and m.created_at < ${`${TO}T00:00:00Z`}::timestamptz + interval '1 day'
+    group by grouping sets ((c.site_id), (2), ())`);
+  return (
+    result as unknown as {
+      rows: { site_id: number | null; day: string | null; answers: number; median: number; p95: number }[];
+    }
+  ).rows;
+}
+
+/** The dashboard's wait figures equal percentile_cont over the raw rows, per site, per day and in total. */
+async function checkWaitsAgainstSql(server: TestServer, d: Dashboard, siteIds: number[]) {
+  const raw = await rawWaits(server, siteIds);
+  const figures = (f: DashboardFigures | Dashboard['days'][number]) => [
+    f.timed_answers,
+    f.median_response_seconds,
+    f.p95_response_seconds,
+  ];
+  // Shown to a tenth of a second, as the presenter rounds.
+  const tenths = (x: number) => Math.round(Number(x) * 10) / 10;
+  const of = (r: (typeof raw)[number] | undefined) =>
+    r ? [r.answers, tenths(r.median), tenths(r.p95)] : [0, null, null];
+  for (const s of d.sites)
+    expect(figures(s), `site ${s.site_id}`).toEqual(of(raw.find((r) => r.site_id === s.site_id)));
+  expect(figures(d.total), 'total').toEqual(of(raw.find((r) => r.site_id === null && r.day === null)));
+  for (const day of d.days) expect(figures(day), day.day).toEqual(of(raw.find((r) => r.day === day.day)));
+  expect(d.total.timed_answers).toBeGreaterThan(0);
+}
+
+describe('wait percentiles from the minute and second histograms', () => {
+  it('equal percentile_cont over the answers, reading only the minutes of the ranks', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const r = random(seed);
+      // Dense waits (many answers in a minute, many in a second), rolled-up and live, on three sites.
+      const answers = Array.from({ length: 200 + r.int(400) }, () => ({
+        site_id: 1 + r.int(3),
+        day: r.pick(['2025-03-01', '2025-03-02', '2025-03-03']),
+        waited_seconds: r.chance(0.8) ? r.int(240) : r.int(5000),
+      }));
+      const rolled = answers.filter((a) => a.day < '2025-03-03');
+      const live = answers.filter((a) => a.day === '2025-03-03');
+      const count = <T>(list: T[], key: (x: T) => string) => {
+        const counts = new Map<string, number>();
+        for (const x of list) counts.set(key(x), (counts.get(key(x)) ?? 0) + 1);
+        return [...counts].map(([k, n]) => [...k.split(':').map(Number), n] as number[]);
+      };
+      const sources = {
+        rolledMinutes: count(rolled, (a) => `${a.site_id}:${Math.floor(a.waited_seconds / 60)}`).map(
+          ([site_id, waited_minutes, n]) => ({ site_id: site_id!, waited_minutes: waited_minutes!, answers: n! }),
+        ),
+        rolledDaily: [],
+        rolledPerDay: [],
+        live: count(live, (a) => `${a.site_id}:${a.waited_seconds}`).map(([site_id, waited_seconds, n]) => ({
+          site_id: site_id!,
+          day: '2025-03-03',
+          waited_seconds: waited_seconds!,
+          answers: n!,
+        })),
+      };
+      const wanted = minutesToRead(sources);
+      const seconds = count(
+        rolled.filter((a) =>
+          wanted.some((m) => m.site_id === a.site_id && m.waited_minutes === Math.floor(a.waited_seconds / 60)),
+        ),
+        (a) => `${a.site_id}:${a.waited_seconds}`,
+      ).map(([site_id, waited_seconds, n]) => ({ site_id: site_id!, waited_seconds: waited_seconds!, answers: n! }));
+      expect(seconds.length).toBeLessThan(count(rolled, (a) => `${a.site_id}:${a.waited_seconds}`).length);
+      const rows = waitPercentiles(sources, seconds);
+      for (const site of [1, 2, 3, null]) {
+        const waits = answers.filter((a) => site === null || a.site_id === site).map((a) => a.waited_seconds);
+        const row = rows.find((x) => x.site_id === site && x.day === null);
+        const exact = (p: number) => {
+          const v = [...waits].sort((a, b) => a - b);
+          const pos = p * (v.length - 1);
+          const lo = Math.floor(pos);
+          return v[lo]! + (pos - lo) * (v[Math.ceil(pos)]! - v[lo]!);
+        };
+        expect([row?.answers, row?.median_seconds, row?.p95_seconds], `seed ${seed} site ${site}`).toEqual([
+          waits.length,
+          exact(0.5),
+          exact(0.95),
+        ]);
+      }
+    }
+  });
+});
+
 describe.each(dbKinds())('back-office dashboard on %s', (kind) => {
   let server: TestServer;
   let admin: Browser;
@@ -321,10 +421,16 @@ describe.each(dbKinds())('back-office dashboard on %s', (kind) => {
     const rolled = await rollUpMessages({ db: server.database.db, clock });
     expect(rolled).toEqual(DAYS.slice(0, 6)); // up to yesterday; today stays live
     expect(await rollUpMessages({ db: server.database.db, clock })).toEqual([]);
-    checkAgainst((await admin.get(query())).json, w, sites, sites);
+    const mixed = (await admin.get(query())).json;
+    checkAgainst(mixed, w, sites, sites);
+    // Rolled-up days (03-01 to 03-05) merged with live ones (03-06, 03-07): percentiles as PostgreSQL's.
+    await checkWaitsAgainstSql(server, mixed, sites);
+    await checkWaitsAgainstSql(server, (await admin.get(query(`&site_id=${sites[0]}`))).json, [sites[0]!]);
     clock.set(new Date('2025-03-09T00:05:00Z')); // within the grace minutes: 03-08 is not over yet
     expect(await rollUpMessages({ db: server.database.db, clock })).toEqual(['2025-03-06', '2025-03-07']);
-    checkAgainst((await admin.get(query())).json, w, sites, sites);
+    const after = (await admin.get(query())).json;
+    checkAgainst(after, w, sites, sites);
+    await checkWaitsAgainstSql(server, after, sites);
   });
 
   it('exports each table as CSV with the rows of the JSON', async () => {
@@ -368,5 +474,16 @@ describe.each(dbKinds())('back-office dashboard on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.json.days).toHaveLength(30);
     expect(res.json.to).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('computes the daily percentiles of some of the sites from the rolled-up histogram', async () => {
+    // Last: a third site makes the two of `sites` a part of all sites, whose daily figures are not stored.
+    const db = server.database.db;
+    await createSite(db, { is_default: false });
+    const two = await loginStaff(server.url, await createStaff(db, 'admin', sites));
+    const res = await two.get(query());
+    expect(res.status).toBe(200);
+    checkAgainst(res.json, w, sites, sites);
+    await checkWaitsAgainstSql(server, res.json, sites);
   });
 });

@@ -3,7 +3,8 @@
  * site and UTC day (`day` is YYYY-MM-DD) over a half-open time range [from, to); callers sum the
  * rows into per-site totals, the grand total and the daily series. Indexes: users_site_signup_idx,
  * users_site_confirmed_idx, payments_site_paid_idx, payments_user_paid_idx, messages_created_brin,
- * messages_answer_wait_idx (migration 0015_dashboard.sql).
+ * messages_answer_wait_idx (migration 0015_dashboard.sql). Operators' answer waits come from the
+ * rollup's histograms (dashboard_wait_minutes, dashboard_wait_days), so their percentiles stay exact without sorting a year of messages.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
@@ -73,9 +74,14 @@ function sitesIn(column: SQL, siteIds: readonly number[]): SQL {
   )})`;
 }
 
-/** The UTC day of a timestamptz column as text. */
-function utcDay(column: SQL): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** The UTC day of a timestamptz column (a date: grouped by, it is cheaper than its text). */
+function utcDate(column: SQL): SQL {
+  return sql`(${column} at time zone 'UTC')::date`;
+}
+
+/** A date as YYYY-MM-DD, formatted once per group rather than once per row. */
+function dayText(date: SQL): SQL {
+  return sql`to_char(${date}, 'YYYY-MM-DD')`;
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -87,9 +93,9 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 export function signupsPerDay(db: Db, siteIds: readonly number[], range: DayRange): Promise<SiteDayCount[]> {
   return rows(
     db,
-    sql`select site_id, ${utcDay(sql`signup_date`)} as day, count(*)::int as n from users
+    sql`select site_id, ${dayText(utcDate(sql`signup_date`))} as day, count(*)::int as n from users
       where ${sitesIn(sql`site_id`, siteIds)} and signup_date >= ${start(range)} and signup_date < ${end(range)}
-      group by 1, 2`,
+      group by site_id, ${utcDate(sql`signup_date`)}`,
   );
 }
 
@@ -97,9 +103,9 @@ export function signupsPerDay(db: Db, siteIds: readonly number[], range: DayRang
 export function activationsPerDay(db: Db, siteIds: readonly number[], range: DayRange): Promise<SiteDayCount[]> {
   return rows(
     db,
-    sql`select site_id, ${utcDay(sql`confirmed_at`)} as day, count(*)::int as n from users
+    sql`select site_id, ${dayText(utcDate(sql`confirmed_at`))} as day, count(*)::int as n from users
       where ${sitesIn(sql`site_id`, siteIds)} and confirmed_at >= ${start(range)} and confirmed_at < ${end(range)}
-      group by 1, 2`,
+      group by site_id, ${utcDate(sql`confirmed_at`)}`,
   );
 }
 
@@ -110,14 +116,14 @@ export function activationsPerDay(db: Db, siteIds: readonly number[], range: Day
 export function firstPurchasesPerDay(db: Db, siteIds: readonly number[], range: DayRange): Promise<SiteDayCount[]> {
   return rows(
     db,
-    sql`select p.site_id, ${utcDay(sql`p.paid_at`)} as day, count(*)::int as n from payments p
+    sql`select p.site_id, ${dayText(utcDate(sql`p.paid_at`))} as day, count(*)::int as n from payments p
       where p.status = 'paid' and ${sitesIn(sql`p.site_id`, siteIds)}
         and p.paid_at >= ${start(range)} and p.paid_at < ${end(range)}
         and not exists (
           select 1 from payments q
           where q.user_id = p.user_id and q.status = 'paid' and (q.paid_at, q.id) < (p.paid_at, p.id)
         )
-      group by 1, 2`,
+      group by p.site_id, ${utcDate(sql`p.paid_at`)}`,
   );
 }
 
@@ -125,11 +131,11 @@ export function firstPurchasesPerDay(db: Db, siteIds: readonly number[], range: 
 export function revenuePerDay(db: Db, siteIds: readonly number[], range: DayRange): Promise<SiteDayRevenue[]> {
   return rows(
     db,
-    sql`select site_id, ${utcDay(sql`paid_at`)} as day, currency, count(*)::int as payments,
+    sql`select site_id, ${dayText(utcDate(sql`paid_at`))} as day, currency, count(*)::int as payments,
         sum(amount_cents)::float8 as gross_cents, sum(refunded_cents)::float8 as refunded_cents
       from payments
       where status = 'paid' and ${sitesIn(sql`site_id`, siteIds)} and paid_at >= ${start(range)} and paid_at < ${end(range)}
-      group by 1, 2, 3`,
+      group by site_id, ${utcDate(sql`paid_at`)}, currency`,
   );
 }
 
@@ -144,9 +150,9 @@ export function payingMembers(
 ): Promise<{ site_id: number; day: string | null; n: number }[]> {
   return rows(
     db,
-    sql`select site_id, ${utcDay(sql`paid_at`)} as day, count(distinct user_id)::int as n from payments
+    sql`select site_id, ${dayText(utcDate(sql`paid_at`))} as day, count(distinct user_id)::int as n from payments
       where status = 'paid' and ${sitesIn(sql`site_id`, siteIds)} and paid_at >= ${start(range)} and paid_at < ${end(range)}
-      group by grouping sets ((site_id, ${utcDay(sql`paid_at`)}), (site_id))`,
+      group by grouping sets ((site_id, ${utcDate(sql`paid_at`)}), (site_id))`,
   );
 }
 
@@ -159,6 +165,12 @@ const MESSAGE_KIND_COUNTS = sql`
   count(*) filter (where not s.is_fictional and not r.is_fictional)::int as member_to_member,
   count(*) filter (where not s.is_fictional and r.is_fictional)::int as member_to_fictional,
   count(*) filter (where s.is_fictional)::int as operator_answers`;
+
+/** Timed answers and the median and 95th percentile of their waits (seconds; null without any). */
+const WAIT_FIGURES = sql`
+  count(m.waited_seconds)::int,
+  percentile_cont(0.5) within group (order by m.waited_seconds),
+  percentile_cont(0.95) within group (order by m.waited_seconds)`;
 
 /** Messages with their site, sender and recipient profiles. */
 const MESSAGES_JOINED = sql`messages m
@@ -186,39 +198,154 @@ export async function liveMessagesPerDay(
   siteIds: readonly number[],
   range: DayRange,
 ): Promise<SiteDayMessages[]> {
+  const first = await firstLiveDay(db, range);
+  if (!first) return [];
+  return rows(
+    db,
+    sql`select c.site_id, ${dayText(utcDate(sql`m.created_at`))} as day, ${MESSAGE_KIND_COUNTS}
+      from ${MESSAGES_JOINED}
+      where ${sitesIn(sql`c.site_id`, siteIds)} and m.created_at >= ${start({ from: first, to: range.to })} and m.created_at < ${end(range)}
+        and not exists (
+          select 1 from dashboard_rolled_days d where d.day = (m.created_at at time zone 'UTC')::date
+        )
+      group by c.site_id, ${utcDate(sql`m.created_at`)}`,
+  );
+}
+
+/** Answers of a site after a wait of `waited_seconds` (a histogram row), summed over the rolled-up days of a range. */
+export interface SiteWaitCount {
+  site_id: number;
+  waited_seconds: number;
+  answers: number;
+}
+
+/** Answers of a site on a day after a wait of `waited_seconds` (a histogram row), counted live. */
+export interface SiteDayWaitCount extends SiteWaitCount {
+  day: string;
+}
+
+/** Answers on a day after a wait of `waited_seconds`, summed over sites (a histogram row). */
+export interface DayWaitCount {
+  day: string;
+  waited_seconds: number;
+  answers: number;
+}
+
+/** Answers of a site after a wait within minute `waited_minutes` (floor(seconds / 60)), over rolled-up days. */
+export interface SiteWaitMinuteCount {
+  site_id: number;
+  waited_minutes: number;
+  answers: number;
+}
+
+/** A minute of waits of one site, whose answers are to be read by the second (see rolledWaitSeconds). */
+export interface SiteMinute {
+  site_id: number;
+  waited_minutes: number;
+}
+
+/**
+ * The wait histogram in whole minutes of the rolled-up days of `range`, per site over all those
+ * days (dashboard_wait_minutes): where the answers of a percentile's ranks lie.
+ */
+export function rolledWaitMinutes(db: Db, siteIds: readonly number[], range: DayRange): Promise<SiteWaitMinuteCount[]> {
+  return rows(
+    db,
+    sql`select site_id, waited_minutes, sum(answers)::int as answers from dashboard_wait_minutes
+      where ${sitesIn(sql`site_id`, siteIds)} and day >= ${range.from}::date and day <= ${range.to}::date
+      group by 1, 2`,
+  );
+}
+
+/**
+ * The wait histogram in whole seconds of the rolled-up days of `range`, per site, within the
+ * minutes `minutes` of their sites only (dashboard_wait_days_wait_idx). None for no minutes.
+ */
+export function rolledWaitSeconds(db: Db, minutes: readonly SiteMinute[], range: DayRange): Promise<SiteWaitCount[]> {
+  if (minutes.length === 0) return Promise.resolve([]);
+  const within = sql.join(
+    minutes.map(
+      (m) =>
+        sql`(site_id = ${m.site_id}::int and waited_seconds >= ${m.waited_minutes * 60}::int and waited_seconds < ${(m.waited_minutes + 1) * 60}::int)`,
+    ),
+    sql` or `,
+  );
+  return rows(
+    db,
+    sql`select site_id, waited_seconds, sum(answers)::int as answers from dashboard_wait_days
+      where (${within}) and day >= ${range.from}::date and day <= ${range.to}::date
+      group by 1, 2`,
+  );
+}
+
+/** The wait histogram of the rolled-up days of `range` per day, summed over `siteIds` (dashboard_wait_days). */
+export function rolledWaitsPerDay(db: Db, siteIds: readonly number[], range: DayRange): Promise<DayWaitCount[]> {
+  return rows(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, waited_seconds, sum(answers)::int as answers from dashboard_wait_days
+      where ${sitesIn(sql`site_id`, siteIds)} and day >= ${range.from}::date and day <= ${range.to}::date
+      group by 1, 2`,
+  );
+}
+
+/**
+ * The wait percentiles the rollup stored per rolled-up day of `range` (percentile_cont, seconds):
+ * of one site (dashboard_message_days) when `siteIds` is one site, else of every site together
+ * (dashboard_rolled_days; the caller makes sure `siteIds` are all sites). Days without timed answers have no row.
+ */
+export function rolledDailyWaits(db: Db, siteIds: readonly number[], range: DayRange): Promise<WaitPercentiles[]> {
+  const days = sql`day >= ${range.from}::date and day <= ${range.to}::date and timed_answers > 0`;
+  return rows(
+    db,
+    siteIds.length === 1
+      ? sql`select null::int as site_id, to_char(day, 'YYYY-MM-DD') as day, timed_answers as answers, median_seconds, p95_seconds
+          from dashboard_message_days where site_id = ${siteIds[0]}::int and ${days}`
+      : sql`select null::int as site_id, to_char(day, 'YYYY-MM-DD') as day, timed_answers as answers, median_seconds, p95_seconds
+          from dashboard_rolled_days where ${days}`,
+  );
+}
+
+/** Whether `siteIds` holds every site (then the all-sites figures of dashboard_rolled_days are theirs). */
+export async function coversEverySite(db: Db, siteIds: readonly number[]): Promise<boolean> {
+  const [row] = await rows<{ every: boolean }>(
+    db,
+    sql`select not exists (select 1 from sites where not (${sitesIn(sql`id`, siteIds)})) as every`,
+  );
+  return row?.every ?? false;
+}
+
+/** The first day of `range` that is not rolled up (YYYY-MM-DD), or null when every day is. */
+async function firstLiveDay(db: Db, range: DayRange): Promise<string | null> {
   const [first] = await rows<{ day: string | null }>(
     db,
     sql`select to_char(min(d), 'YYYY-MM-DD') as day
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') d
       where not exists (select 1 from dashboard_rolled_days r where r.day = d::date)`,
   );
-  if (!first?.day) return [];
-  return rows(
-    db,
-    sql`select c.site_id, ${utcDay(sql`m.created_at`)} as day, ${MESSAGE_KIND_COUNTS}
-      from ${MESSAGES_JOINED}
-      where ${sitesIn(sql`c.site_id`, siteIds)} and m.created_at >= ${start({ from: first.day, to: range.to })} and m.created_at < ${end(range)}
-        and not exists (
-          select 1 from dashboard_rolled_days d where d.day = (m.created_at at time zone 'UTC')::date
-        )
-      group by 1, 2`,
-  );
+  return first?.day ?? null;
 }
 
 /**
- * Median and 95th percentile (percentile_cont, seconds) of how long members waited for operators'
- * answers (messages.waited_seconds) sent in `range`: per site, per day and for all of `siteIds`.
+ * The wait histogram (whole seconds) per site and day of the days of `range` that are not rolled up
+ * yet, counted live from `messages` (messages_answer_wait_idx), as the rollup would store it.
  */
-export function answerWaits(db: Db, siteIds: readonly number[], range: DayRange): Promise<WaitPercentiles[]> {
+export async function liveWaitsPerDay(
+  db: Db,
+  siteIds: readonly number[],
+  range: DayRange,
+): Promise<SiteDayWaitCount[]> {
+  const first = await firstLiveDay(db, range);
+  if (!first) return [];
   return rows(
     db,
-    sql`select c.site_id, ${utcDay(sql`m.created_at`)} as day, count(*)::int as answers,
-        percentile_cont(0.5) within group (order by m.waited_seconds) as median_seconds,
-        percentile_cont(0.95) within group (order by m.waited_seconds) as p95_seconds
+    sql`select c.site_id, ${dayText(utcDate(sql`m.created_at`))} as day, m.waited_seconds, count(*)::int as answers
       from messages m join conversations c on c.id = m.conversation_id
-      where m.waited_seconds is not null and m.created_at >= ${start(range)} and m.created_at < ${end(range)}
-        and ${sitesIn(sql`c.site_id`, siteIds)}
-      group by grouping sets ((c.site_id), (${utcDay(sql`m.created_at`)}), ())`,
+      where m.waited_seconds is not null and ${sitesIn(sql`c.site_id`, siteIds)}
+        and m.created_at >= ${start({ from: first, to: range.to })} and m.created_at < ${end(range)}
+        and not exists (
+          select 1 from dashboard_rolled_days d where d.day = (m.created_at at time zone 'UTC')::date
+        )
+      group by c.site_id, ${utcDate(sql`m.created_at`)}, m.waited_seconds`,
   );
 }
 
@@ -255,19 +382,36 @@ export async function firstUnrolledDay(db: Db): Promise<string | null> {
 
 /**
  * Rolls up one UTC day (YYYY-MM-DD) for every site in one transaction: replaces its rows of
- * dashboard_message_days and marks it in dashboard_rolled_days. Repeatable.
+ * dashboard_message_days (with the day's wait percentiles per site), dashboard_wait_days and
+ * dashboard_wait_minutes (the wait histograms), and marks it in dashboard_rolled_days with the percentiles of all sites. Repeatable.
  */
 export async function rollUpMessageDay(db: Db, day: string, now: Date): Promise<void> {
   const range = { from: day, to: day };
+  const sent = sql`m.created_at >= ${start(range)} and m.created_at < ${end(range)}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from dashboard_message_days where day = ${day}::date`);
+    await tx.execute(sql`delete from dashboard_wait_days where day = ${day}::date`);
+    await tx.execute(sql`delete from dashboard_wait_minutes where day = ${day}::date`);
     await tx.execute(sql`insert into dashboard_message_days
-        (site_id, day, member_to_member, member_to_fictional, operator_answers)
-      select c.site_id, ${day}::date, ${MESSAGE_KIND_COUNTS}
+        (site_id, day, member_to_member, member_to_fictional, operator_answers, timed_answers, median_seconds, p95_seconds)
+      select c.site_id, ${day}::date, ${MESSAGE_KIND_COUNTS}, ${WAIT_FIGURES}
       from ${MESSAGES_JOINED}
-      where m.created_at >= ${start(range)} and m.created_at < ${end(range)}
+      where ${sent}
       group by c.site_id`);
-    await tx.execute(sql`insert into dashboard_rolled_days (day, rolled_at) values (${day}::date, ${now})
-      on conflict (day) do update set rolled_at = excluded.rolled_at`);
+    await tx.execute(sql`insert into dashboard_wait_days (site_id, day, waited_seconds, answers)
+      select c.site_id, ${day}::date, m.waited_seconds, count(*)::int
+      from messages m join conversations c on c.id = m.conversation_id
+      where m.waited_seconds is not null and ${sent}
+      group by c.site_id, m.waited_seconds`);
+    await tx.execute(sql`insert into dashboard_wait_minutes (site_id, day, waited_minutes, answers)
+      select site_id, day, floor(waited_seconds / 60.0)::int, sum(answers)::int
+      from dashboard_wait_days where day = ${day}::date
+      group by 1, 2, 3`);
+    await tx.execute(sql`insert into dashboard_rolled_days (day, rolled_at, timed_answers, median_seconds, p95_seconds)
+      select ${day}::date, ${now}, ${WAIT_FIGURES}
+      from messages m join conversations c on c.id = m.conversation_id
+      where m.waited_seconds is not null and ${sent}
+      on conflict (day) do update set rolled_at = excluded.rolled_at, timed_answers = excluded.timed_answers,
+        median_seconds = excluded.median_seconds, p95_seconds = excluded.p95_seconds`);
   });
 }

@@ -149,6 +149,8 @@ export const payments = pgTable(
     // The dashboard: revenue and payers per site and period; a member's first paid payment.
     index('payments_site_paid_idx').on(t.site_id, t.paid_at).where(sql`${t.status} = 'paid'`),
     index('payments_user_paid_idx').on(t.user_id, t.paid_at, t.id).where(sql`${t.status} = 'paid'`),
+    // The shop's package list counts payments per package.
+    index('payments_package_idx').on(t.package_id),
   ],
 );
 

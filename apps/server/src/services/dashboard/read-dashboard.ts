@@ -1,16 +1,22 @@
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_MAX_DAYS, type Dashboard, dashboardDays } from '@app/contracts';
 import {
   activationsPerDay,
-  answerWaits,
+  coversEverySite,
   type DayRange,
   firstPurchasesPerDay,
   liveMessagesPerDay,
+  liveWaitsPerDay,
   openReports,
   payingMembers,
   pendingPhotos,
   revenuePerDay,
+  rolledDailyWaits,
   rolledMessagesPerDay,
+  rolledWaitMinutes,
+  rolledWaitSeconds,
+  rolledWaitsPerDay,
   signupsPerDay,
+  type WaitPercentiles,
 } from '../../db/repositories/dashboard.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound, validationFailed } from '../../errors.js';
@@ -18,6 +24,7 @@ import type { Actor } from '../../policies/actor.js';
 import { staffScope } from '../../policies/policies.js';
 import { listStaffSites } from '../staff/list-staff-sites.js';
 import { type DashboardRows, dailySeries, siteFigures, totalFigures } from './assemble.js';
+import { minutesToRead, type WaitSources, waitPercentiles } from './wait-percentiles.js';
 
 /** What the dashboard is asked for: a site (else every site of the account) and a period of UTC days. */
 export interface DashboardRequest {
@@ -109,7 +116,7 @@ async function loadRows({ db }: Pick<AppDeps, 'db'>, siteIds: number[], range: D
       payingMembers(db, siteIds, range),
       rolledMessagesPerDay(db, siteIds, range),
       liveMessagesPerDay(db, siteIds, range),
-      answerWaits(db, siteIds, range),
+      loadWaits(db, siteIds, range),
       pendingPhotos(db, siteIds),
       openReports(db, siteIds),
     ]);
@@ -124,4 +131,26 @@ async function loadRows({ db }: Pick<AppDeps, 'db'>, siteIds: number[], range: D
     pendingPhotos: photos,
     openReports: reports,
   };
+}
+
+/**
+ * The wait percentiles of `siteIds` over `range` from the rollup's histograms and the live days,
+ * read in one snapshot (a rollup committing in between would move a day from live to rolled up).
+ * The daily percentiles of rolled-up days are stored for one site and for all sites; for another
+ * set of sites they come from the histogram per day.
+ */
+async function loadWaits(db: AppDeps['db'], siteIds: number[], range: DayRange): Promise<WaitPercentiles[]> {
+  return db.transaction(
+    async (tx) => {
+      const stored = siteIds.length === 1 || (await coversEverySite(tx, siteIds));
+      const sources: WaitSources = {
+        rolledMinutes: await rolledWaitMinutes(tx, siteIds, range),
+        rolledDaily: stored ? await rolledDailyWaits(tx, siteIds, range) : [],
+        rolledPerDay: stored ? [] : await rolledWaitsPerDay(tx, siteIds, range),
+        live: await liveWaitsPerDay(tx, siteIds, range),
+      };
+      return waitPercentiles(sources, await rolledWaitSeconds(tx, minutesToRead(sources), range));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -11,7 +11,8 @@ export const ROLLUP_DAYS_PER_RUN = 62;
 
 /**
  * The `dashboard_rollup` job (issue: back office II): counts the messages of every finished UTC
- * day not rolled up yet into dashboard_message_days, oldest first, one transaction per day, at
+ * day not rolled up yet into dashboard_message_days, and operators' answer waits into the
+ * histograms dashboard_wait_days and dashboard_wait_minutes (with the day's percentiles), oldest first, one transaction per day, at
  * most ROLLUP_DAYS_PER_RUN days. Answers the days rolled up (YYYY-MM-DD). The dashboard counts
  * the days not rolled up (today) live, so the figures are the same before and after.
  */
