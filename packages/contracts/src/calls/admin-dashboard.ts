@@ -33,7 +33,9 @@ export const adminDashboardCalls = {
     kind: 'binary',
     staff: 'signed_in',
     query: DashboardCsvQuerySchema,
-    response: z.unknown().describe('text/csv (UTF-8, comma separated, header row) with a Content-Disposition file name'),
+    response: z
+      .unknown()
+      .describe('text/csv (UTF-8, comma separated, header row) with a Content-Disposition file name'),
     errors: [400, 403, 404],
     tags,
     summary: 'One table of the dashboard as CSV: sites, revenue, days or revenue_days',
