@@ -116,11 +116,16 @@ test.describe
       }
       await expect(page.getByTestId('admin-account')).toContainText(admin.email);
       expect(await menuLabels(page)).toEqual([
+        'Dashboard',
+        'Inbox',
         "Foto's",
         'Meldingen',
         'Leden',
         'Klachten',
         'Betalingen',
+        'Fictieve profielen',
+        'Sites',
+        'Winkel',
         'Medewerkers',
         'Auditlog',
       ]);
@@ -129,11 +134,16 @@ test.describe
       await switchLanguage(page, 'en');
       await expect(heading(page)).toHaveText(TEXT.en.welcome);
       expect(await menuLabels(page)).toEqual([
+        'Dashboard',
+        'Inbox',
         'Photos',
         'Reports',
         'Members',
         'Complaints',
         'Payments',
+        'Fictional profiles',
+        'Sites',
+        'Shop',
         'Staff',
         'Audit log',
       ]);
