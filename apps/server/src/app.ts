@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { platformCalls } from '@app/contracts';
+import { ALL_CALLS, platformCalls } from '@app/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +21,7 @@ import type { Db } from './db/client.js';
 import { type AppDeps, buildAppDeps } from './deps.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { registerCall } from './http/register-call.js';
+import { QUERY_FLAG_CONSTRAINT, queryFlagStrategy, registerCall } from './http/register-call.js';
 import { accessRoutes } from './http/routes/access.js';
 import { adminAccessRoutes } from './http/routes/admin-access.js';
 import { adminBillingRoutes } from './http/routes/admin-billing.js';
@@ -32,15 +32,19 @@ import { adminModerationRoutes } from './http/routes/admin-moderation.js';
 import { adminOperatorRoutes } from './http/routes/admin-operators.js';
 import { adminShopRoutes } from './http/routes/admin-shop.js';
 import { adminSiteRoutes } from './http/routes/admin-sites.js';
+import { appManifestRoutes } from './http/routes/app-manifest.js';
 import { chatRoutes } from './http/routes/chat.js';
 import { devRoutes } from './http/routes/dev.js';
 import { directDebitRoutes } from './http/routes/direct-debit.js';
 import { discountRoutes } from './http/routes/discounts.js';
 import { discoveryRoutes } from './http/routes/discovery.js';
 import { faviconRoutes } from './http/routes/favicon.js';
+import { mailNotificationRoutes } from './http/routes/mail-notifications.js';
 import { memberRoutes } from './http/routes/members.js';
+import { notificationSettingRoutes } from './http/routes/notification-settings.js';
 import { paymentRoutes } from './http/routes/payments.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
+import { pushRoutes } from './http/routes/push.js';
 import { reportRoutes } from './http/routes/reports.js';
 import { siteRoutes } from './http/routes/site.js';
 import { transactionRoutes } from './http/routes/transactions.js';
@@ -57,6 +61,9 @@ declare module 'fastify' {
   }
 }
 
+/** The query flags of calls that share a method and path with another (Call.queryFlag). */
+const QUERY_FLAGS = [...new Set(ALL_CALLS.flatMap((call) => (call.queryFlag ? [call.queryFlag] : [])))];
+
 /**
  * Builds the HTTP server: the JSON API under /api, photos under /photos, the built web client for
  * every other path. Nothing listens until the caller calls `listen`. The dependency container is
@@ -72,6 +79,8 @@ export async function buildApp(
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Calls sharing a method and path are told apart by a query flag (POST /api/user.php?push=1).
+    routerOptions: { constraints: { [QUERY_FLAG_CONSTRAINT]: queryFlagStrategy(QUERY_FLAGS) } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +103,12 @@ export async function buildApp(
           'Every state-changing call needs the header `x-request-type: client`. Errors are `{ error, message, data? }`.',
       },
     },
-    transform: jsonSchemaTransform,
+    // A call told apart by a query flag is documented under `path?flag=1` (callOperation).
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const flag = (input.route.constraints as Record<string, unknown> | undefined)?.[QUERY_FLAG_CONSTRAINT];
+      return typeof flag === 'string' ? { ...out, url: `${out.url}?${flag}=1` } : out;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   registerContext(app, db);
@@ -130,6 +144,10 @@ export async function buildApp(
   await app.register(transactionRoutes, deps);
   await app.register(directDebitRoutes, deps);
   await app.register(faviconRoutes, deps);
+  await app.register(appManifestRoutes, deps);
+  await app.register(pushRoutes, deps);
+  await app.register(mailNotificationRoutes, deps);
+  await app.register(notificationSettingRoutes, deps);
   // The back office (issue: back office I).
   await app.register(adminAccessRoutes, deps);
   await app.register(adminModerationRoutes, deps);

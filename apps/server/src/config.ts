@@ -52,8 +52,36 @@ export interface Config {
   mollieApiKey: string | undefined;
   /** Root of the Mollie API (https only); absent means Mollie's own. Tests point it at a fake server. */
   mollieApiEndpoint: string | undefined;
+  /**
+   * Notifications (issue: notifications and the installable app). VAPID keys and the unsubscribe
+   * secret come from the environment, else from `<dataDir>/secrets.json`, generated on first start
+   * (secrets.ts); several instances must share them through the environment.
+   */
+  notifications: NotificationConfig;
   /** Origin of the default site's outside links (mails, payment return and webhook) when its public_url is unset (services/sites/site-url.ts). */
   publicUrl: string | undefined;
+}
+
+/** Notification settings of a deployment (README lists the variables). */
+export interface NotificationConfig {
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url); absent: generated into the data folder. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** VAPID_SUBJECT: a mailto: or https: contact for push services; absent: the default site's support e-mail. */
+  vapidSubject: string | undefined;
+  /** UNSUBSCRIBE_SECRET: HMAC key of the unsubscribe links; absent: generated into the data folder. */
+  unsubscribeSecret: string | undefined;
+  /** MAIL_WEBHOOK_SECRET: the bearer secret of POST /api/mail-webhook.php; absent: the webhook refuses every call. */
+  mailWebhookSecret: string | undefined;
+  /**
+   * PUSH_ENDPOINT_HOSTS: hosts a push subscription's endpoint may point at besides the known push
+   * services (comma list; tests add 127.0.0.1, where http is allowed too).
+   */
+  pushEndpointHosts: string[];
+  /** NOTIFY_PUSH_DELAY_SECONDS: a push waits this long, so a message read at once sends none (default 5). */
+  pushDelaySeconds: number;
+  /** NOTIFY_MAIL_INTERVAL_SECONDS: at most one notification mail per kind and member this often (default 3600). */
+  mailIntervalSeconds: number;
 }
 
 /** An S3-compatible bucket for photos (AWS S3, MinIO, Cloudflare R2, ...). */
@@ -89,6 +117,12 @@ function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** A number ≥ 0 from the environment, else `fallback`. */
+function nonNegative(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 /**
@@ -133,6 +167,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: loadS3Config(env),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
     mollieApiEndpoint: env.MOLLIE_API_ENDPOINT || undefined,
+    notifications: {
+      vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: env.VAPID_SUBJECT || undefined,
+      unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
+      mailWebhookSecret: env.MAIL_WEBHOOK_SECRET || undefined,
+      pushEndpointHosts: (env.PUSH_ENDPOINT_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      pushDelaySeconds: nonNegative(env.NOTIFY_PUSH_DELAY_SECONDS, 5),
+      mailIntervalSeconds: positive(env.NOTIFY_MAIL_INTERVAL_SECONDS, 3600),
+    },
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
 }

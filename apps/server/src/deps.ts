@@ -2,12 +2,17 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createDomainEvents, type DomainEvents } from './events/domain-events.js';
+import { subscribeMailNotifications } from './events/mail-notification-subscriber.js';
+import { subscribePushNotifications } from './events/push-subscriber.js';
 import { subscribeRealtime } from './events/realtime-subscriber.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { createPushSender } from './push/create-push-sender.js';
+import type { PushSender } from './push/push-sender.js';
 import { type RealtimeBus, silentBus } from './realtime/bus.js';
+import { type DeploymentSecrets, loadDeploymentSecrets } from './secrets.js';
 import { createSiteChanges, type SiteChanges } from './services/site-admin/site-changes.js';
 import { createSmsSender, type SmsSender } from './sms/sms.js';
 import { createPhotoStore } from './storage/create-photo-store.js';
@@ -41,6 +46,10 @@ export interface AppDeps {
    * instances on PostgreSQL; issue: back office II). Announce after the change has committed.
    */
   siteChanges: SiteChanges;
+  /** VAPID keys and the unsubscribe-link key: the environment's, else generated into the data folder. */
+  secrets: DeploymentSecrets;
+  /** Web Push to members' devices (issue: notifications). */
+  push: PushSender;
   /** Warnings of background work that must not fail the caller (a failed provider read, a lost socket). */
   log: (msg: string, err?: unknown) => void;
 }
@@ -80,10 +89,13 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
   const payments: PaymentProviders = input.payments ?? { forSite: shared, all: () => [shared()] };
   const bus = input.bus ?? silentBus;
   const jobs = input.jobs ?? createJobQueue(clock);
+  const secrets = input.secrets ?? loadDeploymentSecrets(config);
   let events = input.events;
   if (!events) {
     events = createDomainEvents(log);
     subscribeRealtime(events, { db, bus });
+    subscribePushNotifications(events, { db, jobs, clock, config, log });
+    subscribeMailNotifications(events, { db, jobs, clock, config, log });
   }
   return {
     db,
@@ -97,6 +109,9 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     sms: input.sms ?? createSmsSender(config, db, () => clock.now(), undefined, jobs),
     payments,
     siteChanges: input.siteChanges ?? createSiteChanges(db, log),
+    secrets,
+    push:
+      input.push ?? createPushSender(secrets.vapid, config.notifications.vapidSubject ?? 'mailto:support@example.com'),
     log,
   };
 }

@@ -130,6 +130,9 @@ describe.each(dbKinds())('mail through the job queue on %s', (kind) => {
         expire_payments: async () => undefined,
         purge_jobs: async () => undefined,
         dashboard_rollup: async () => undefined,
+        notify_push: async () => undefined,
+        notify_mail: async () => undefined,
+        mail_digest: async () => undefined,
       },
     });
     const rollback = new Error('rollback');

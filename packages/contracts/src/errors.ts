@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   // Back office measures (issue: back office I): login refused.
   'account_banned',
   'account_suspended',
+  // Notifications: a push subscription whose endpoint is no known push service.
+  'push_endpoint_refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

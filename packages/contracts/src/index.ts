@@ -19,6 +19,7 @@ export * from './interests.js';
 export * from './locales.js';
 export * from './members.js';
 export * from './money.js';
+export * from './notifications.js';
 export * from './photos.js';
 export * from './profile.js';
 export * from './realtime.js';

@@ -10,6 +10,7 @@ export * from './schema/discovery.js';
 export * from './schema/jobs.js';
 export * from './schema/moderation.js';
 export * from './schema/money.js';
+export * from './schema/notifications.js';
 export * from './schema/outbox.js';
 export * from './schema/profiles.js';
 export * from './schema/sites.js';

@@ -6,6 +6,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  FastifyServerOptions,
   FastifyTypeProvider,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -38,6 +39,41 @@ export interface CallRouteOptions {
   config?: FastifyContextConfig;
 }
 
+/** A Fastify route constraint strategy (find-my-way's, as the router options take it). */
+type ConstraintStrategy = NonNullable<NonNullable<FastifyServerOptions['routerOptions']>['constraints']>[string];
+type RouteStore = Parameters<ReturnType<ConstraintStrategy['storage']>['set']>[1];
+
+/** Name of the Fastify route constraint that tells calls sharing a method and path apart (Call.queryFlag). */
+export const QUERY_FLAG_CONSTRAINT = 'queryFlag';
+
+/**
+ * The constraint strategy of Call.queryFlag: a request's value is the first query parameter of
+ * `flags` it carries; a request with none ('') gets the route without the constraint.
+ */
+export function queryFlagStrategy(flags: readonly string[]): ConstraintStrategy {
+  return {
+    name: QUERY_FLAG_CONSTRAINT,
+    storage() {
+      const stores = new Map<unknown, RouteStore>();
+      return {
+        get: (value) => stores.get(value) ?? null,
+        set: (value, store) => {
+          stores.set(value, store);
+        },
+      };
+    },
+    deriveConstraint(req: { url?: string }): string {
+      const query = req.url?.split('?')[1];
+      if (!query) return '';
+      const params = new URLSearchParams(query);
+      return flags.find((flag) => params.has(flag)) ?? '';
+    },
+    mustMatchWhenDerived: false,
+    validate(value: unknown) {
+      if (typeof value !== 'string' || !flags.includes(value)) throw new Error(`unknown query flag ${String(value)}`);
+    },
+  };
+}
 /** The Fastify schema of a call: query, body, the success and error answers and its OpenAPI docs. */
 export function callSchema(call: Call): FastifySchema & Record<string, unknown> {
   const response: Record<number, unknown> = { [call.status ?? 200]: call.response };
@@ -82,6 +118,7 @@ export function registerCall<P extends FastifyTypeProvider, C extends Call>(
     method: call.method,
     url: call.path,
     schema: callSchema(call),
+    ...(call.queryFlag ? { constraints: { [QUERY_FLAG_CONSTRAINT]: call.queryFlag } } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: handler as never,
   });

@@ -4,6 +4,9 @@ import type { AppDeps } from '../deps.js';
 import { eraseExpiredAccounts } from '../services/access/erasure.js';
 import { rollUpMessages } from '../services/dashboard/roll-up-messages.js';
 import { expireStalePayments } from '../services/money/expire-payments.js';
+import { sendDigests } from '../services/notifications/send-digests.js';
+import { sendMailNotification } from '../services/notifications/send-mail-notification.js';
+import { sendPushNotification } from '../services/notifications/send-push-notification.js';
 import { APP_SCHEDULES, FINISHED_JOB_DAYS, type JobPayloads } from './kinds.js';
 import { type JobHandlers, JobWorker } from './worker.js';
 
@@ -37,6 +40,12 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
     dashboard_rollup: async () => {
       const days = await rollUpMessages(deps);
       if (days.length > 0) info('rolled up dashboard days', { days: days.length, last: days.at(-1) });
+    },
+    notify_push: (payload) => sendPushNotification(deps, payload),
+    notify_mail: (payload) => sendMailNotification(deps, payload),
+    mail_digest: async () => {
+      const sent = await sendDigests(deps);
+      if (sent > 0) info('sent weekly digests', { sent });
     },
   };
 }

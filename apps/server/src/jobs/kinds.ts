@@ -17,6 +17,22 @@ export interface JobPayloads {
   purge_jobs: Record<string, never>;
   /** Count the messages of finished UTC days into the dashboard's rollup (services/dashboard/roll-up-messages.ts). */
   dashboard_rollup: Record<string, never>;
+  /**
+   * Push one notification to every device of user `user_id` (issue: notifications): `kind` with the
+   * other member's profile `profile`; for a message its `conversation` and `message` (skipped when
+   * read by then).
+   */
+  notify_push: {
+    user_id: number;
+    kind: 'message' | 'like' | 'match';
+    profile: number;
+    conversation?: number;
+    message?: number;
+  };
+  /** Send the batched notification mail of `kind` to user `user_id` (what waits since the last one). */
+  notify_mail: { user_id: number; kind: 'message' | 'like' | 'match' };
+  /** The weekly digest of new members who suit each member. */
+  mail_digest: Record<string, never>;
 }
 
 /** A kind of job the app knows. */
@@ -37,6 +53,7 @@ export const APP_SCHEDULES: JobSchedule<JobKind>[] = [
   { kind: 'purge_jobs', everySeconds: 24 * 3600 },
   // Hourly, so a day is rolled up within the hour after it ends (and a first run catches up).
   { kind: 'dashboard_rollup', everySeconds: 3600 },
+  { kind: 'mail_digest', everySeconds: 7 * 24 * 3600 },
 ];
 
 /** Days a finished job row is kept (to see what ran and why something failed). */

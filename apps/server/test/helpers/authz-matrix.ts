@@ -4,12 +4,21 @@
  * a realistic request per role. apps/server/test/security-authz-matrix.test.ts runs it against the
  * real server; a route missing here, or listed here but gone, fails that test.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { ALL_CALLS, type Call, callOperation, MAXIMUM_AGE, MINIMUM_AGE } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { blocks, creditLedger, directDebitMandates, payments, photos, reports, users } from '../../src/db/schema.js';
+import {
+  blocks,
+  creditLedger,
+  directDebitMandates,
+  payments,
+  photos,
+  push_subscriptions,
+  reports,
+  users,
+} from '../../src/db/schema.js';
 
 /**
  * The roles, in the order they are checked: those who must not touch the owner's resources first,
@@ -191,6 +200,16 @@ type WirePhoto = { is_private: boolean; locked: boolean; filename: string | null
 /** A photo row (or undefined when gone). */
 async function photoRow(db: Db, id: number) {
   return (await db.select().from(photos).where(eq(photos.id, id)))[0];
+}
+
+/** A browser push subscription with a real P-256 key, at a push service host the server accepts. */
+function pushSubscription(id: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
 }
 
 /** A payment row. */
@@ -783,6 +802,64 @@ const MEMBER_MATRIX: Record<string, MatrixEntry> = {
     check: async (_res, c) =>
       expect.soft((await paymentRow(c.w.db, Number(c.spec.memo?.payment)))?.status, label(c)).toBe('canceled'),
   },
+  'POST /api/user.php?push=1': {
+    rule: "members only: attaches the browser's push subscription to the caller (never to another member)",
+    expect: members(),
+    request: () => ({ body: { subscription: pushSubscription(unique('matrix')) } }),
+    check: async (res, c) => {
+      if (res.status !== 200) return;
+      const endpoint = (c.spec.body as { subscription: { endpoint: string } }).subscription.endpoint;
+      const [row] = await c.w.db.select().from(push_subscriptions).where(eq(push_subscriptions.endpoint, endpoint));
+      expect.soft(row?.user_id, label(c)).toBe(me(c).userId);
+    },
+  },
+  'DELETE /api/push.php': {
+    rule: "members only: removes the caller's own subscription of that endpoint (another member's stays)",
+    expect: members(),
+    request: () => ({ body: { endpoint: `https://fcm.googleapis.com/fcm/send/${unique('none')}` } }),
+  },
+  'GET /api/notification-settings.php': {
+    rule: 'members only: the own settings',
+    expect: members(),
+    request: () => ({}),
+  },
+  'PUT /api/notification-settings.php': {
+    rule: 'members only: the own settings',
+    expect: members(),
+    request: () => ({ body: { mail: { digest: true } } }),
+  },
+  'GET /api/unsubscribe.php': {
+    rule: 'anyone holding the signed link (no login); a wrong token is 404 for every role',
+    expect: anyone(notFound),
+    request: (c) => ({ query: { u: c.t.owner.userId, k: 'like', t: 'forged-token' } }),
+  },
+  'POST /api/unsubscribe.php': {
+    rule: 'anyone holding the signed link, no client header (RFC 8058 one-click); a wrong token is 404',
+    expect: anyone(notFound),
+    request: (c) => ({
+      clientHeader: false,
+      query: { u: c.t.owner.userId, k: 'all', t: 'forged-token' },
+      form: { 'List-Unsubscribe': 'One-Click' },
+    }),
+  },
+  'POST /api/mail-webhook.php': {
+    rule: "the mail provider only: without the webhook secret 401 for every role (a visitor cannot turn anyone's mail off)",
+    expect: anyone(fail(401, 'authentication_required')),
+    request: (c) => ({ clientHeader: false, body: { type: 'bounce', email: c.t.owner.email } }),
+  },
+  'GET /manifest.webmanifest': {
+    rule: "public: the site's web app manifest",
+    expect: anyone(),
+    hidden: true,
+    request: () => ({}),
+  },
+  'GET /app-icon/:name': {
+    rule: "public: the site's app icons",
+    expect: anyone(),
+    hidden: true,
+    noLeakCheck: true,
+    request: () => ({ path: '/app-icon/192.png' }),
+  },
   'GET /favicon.svg': {
     rule: "public: the site's icon, drawn from the initial of its name (routes/favicon.ts)",
     expect: anyone(),
@@ -895,6 +972,8 @@ export const MATRIX: Record<string, MatrixEntry> = { ...MEMBER_MATRIX, ...ADMIN_
 /** Calls outside /api/ and the two provider/beacon calls do not need the client header. */
 const HEADER_EXEMPT = new Set([
   'POST /api/payment-webhook.php',
+  'POST /api/unsubscribe.php',
+  'POST /api/mail-webhook.php',
   'POST /api/page-hidden.php',
   'POST /test-provider/checkout/:id',
 ]);
@@ -962,14 +1041,19 @@ export function registeredOperations(tree: string): string[] {
   const paths: string[] = [];
   const out: string[] = [];
   for (const line of tree.split('\n')) {
-    const branch = /^([│ ]*)[├└]── (.*)$/.exec(line);
+    // A route of the same path with a constraint (a query flag) is printed on a line of its own, under
+    // the branch's text: `        api/user.php (POST) {"queryFlag":"push"}`.
+    const branch = /^([│ ]*)[├└]── (.*)$/.exec(line) ?? /^([│ ]*)[│ ] {3}(\S.*\) \{.*\})$/.exec(line);
     if (!branch) continue;
     const depth = (branch[1] ?? '').length / 4;
-    const [, segment = '', methods] = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(branch[2] ?? '') ?? [];
+    const [, segment = '', methods, constraints] =
+      /^(.*?)(?: \(([A-Z, ]+)\))?(?: (\{.*\}))?$/.exec(branch[2] ?? '') ?? [];
     const path = (depth > 0 ? (paths[depth - 1] ?? '') : '') + segment;
     paths[depth] = path;
     paths.length = depth + 1;
-    for (const method of methods?.split(', ') ?? []) if (method !== 'HEAD') out.push(`${method} ${path}`);
+    const flag = constraints ? (JSON.parse(constraints) as { queryFlag?: string }).queryFlag : undefined;
+    const suffix = flag ? `?${flag}=1` : '';
+    for (const method of methods?.split(', ') ?? []) if (method !== 'HEAD') out.push(`${method} ${path}${suffix}`);
   }
   return out;
 }

@@ -20,6 +20,12 @@ export interface Call {
   /** The route path, e.g. `/api/search.php`; parameterised pages use Fastify's `:id`. */
   path: string;
   kind: CallKind;
+  /**
+   * A call that shares its method and path with another is told apart by this query parameter
+   * being present (SPEC.md 7: `POST /api/user.php?push=1` beside the login's `POST /api/user.php`).
+   * The server routes on it (a Fastify constraint); its `query` schema must hold the parameter.
+   */
+  queryFlag?: string;
   /** Query string schema (server: parsed and validated; client: the `query` input). */
   query?: z.ZodType;
   /** JSON (or form) body schema. */
@@ -56,9 +62,12 @@ export function defineCall<const C extends Call>(call: C): C {
   return call;
 }
 
-/** `METHOD path` of a call, as the authorization matrix and the route table name operations. */
-export function callOperation(call: Pick<Call, 'method' | 'path'>): string {
-  return `${call.method} ${call.path}`;
+/**
+ * `METHOD path` of a call, as the authorization matrix and the route table name operations; a call
+ * told apart by a query flag is `METHOD path?flag=1`.
+ */
+export function callOperation(call: Pick<Call, 'method' | 'path' | 'queryFlag'>): string {
+  return `${call.method} ${call.path}${call.queryFlag ? `?${call.queryFlag}=1` : ''}`;
 }
 
 /** Whether a call must carry the client header: its own flag, else every method but GET. */

@@ -14,6 +14,7 @@ import type { Call } from './define.js';
 import { discoveryCalls } from './discovery.js';
 import { memberCalls } from './members.js';
 import { moneyCalls } from './money.js';
+import { notificationCalls } from './notifications.js';
 import { platformCalls } from './platform.js';
 import { profileEditCalls } from './profile-edit.js';
 import { reportCalls } from './reports.js';
@@ -36,6 +37,7 @@ export * from './define.js';
 export * from './discovery.js';
 export * from './members.js';
 export * from './money.js';
+export * from './notifications.js';
 export * from './platform.js';
 export * from './profile-edit.js';
 export * from './reports.js';
@@ -58,6 +60,7 @@ export const CALL_GROUPS = {
   billing: billingCalls,
   platform: platformCalls,
   reports: reportCalls,
+  notifications: notificationCalls,
   adminAccess: adminAccessCalls,
   adminModeration: adminModerationCalls,
   adminMembers: adminMemberCalls,

@@ -103,4 +103,21 @@ export const platformCalls = {
     response: icon,
     hidden: true,
   }),
+  /** GET /manifest.webmanifest: the site's web app manifest (name, colours, icons; issue: installable app). */
+  webManifest: defineCall({
+    method: 'GET',
+    path: '/manifest.webmanifest',
+    kind: 'binary',
+    response: z.unknown().describe('application/manifest+json'),
+    hidden: true,
+  }),
+  /** GET /app-icon/:name: the site's app icons for the manifest (`192.png`, `512.png`, `maskable-512.png`). */
+  appIcon: defineCall({
+    method: 'GET',
+    path: '/app-icon/:name',
+    kind: 'binary',
+    response: icon,
+    errors: [404],
+    hidden: true,
+  }),
 };

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { NOTIFICATION_DISABLE_REASONS } from './enums.js';
+import { ALL_LOCALES } from './locales.js';
+import { text } from './text.js';
+
+/** Kinds of notification a member can get by push (issue: notifications and the installable app). */
+export const PUSH_KINDS = ['message', 'like', 'match'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** Kinds of notification mail; `digest` is the weekly mail of new members who suit the member. */
+export const MAIL_NOTIFICATION_KINDS = ['message', 'like', 'match', 'digest'] as const;
+export type MailNotificationKind = (typeof MAIL_NOTIFICATION_KINDS)[number];
+
+/** What an unsubscribe link turns off: one kind of mail, or `all` notification mails. */
+export const UNSUBSCRIBE_KINDS = [...MAIL_NOTIFICATION_KINDS, 'all'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/** Longest accepted push endpoint URL (push services use well under 1,000 characters). */
+export const PUSH_ENDPOINT_MAX = 2048;
+
+/** A PushSubscription as the browser's `subscription.toJSON()` gives it (SPEC.md 7 `{subscription}`). */
+export const PushSubscriptionSchema = z
+  .object({
+    endpoint: z.url({ protocol: /^https?$/ }).max(PUSH_ENDPOINT_MAX),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      /** The browser's P-256 public key, base64url (65 bytes → 87 characters). */
+      p256dh: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+        .min(80)
+        .max(100),
+      /** The auth secret, base64url (16 bytes → 22 characters). */
+      auth: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+        .min(16)
+        .max(32),
+    }),
+  })
+  .meta({ id: 'PushSubscription' });
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+/** `POST /api/user.php?push=1` body. */
+export const PushSubscribeBodySchema = z.object({ subscription: PushSubscriptionSchema });
+/** `?push=1`: the flag that tells this call apart from the login's POST /api/user.php. */
+export const PushFlagQuerySchema = z.object({ push: z.literal('1') });
+/** `DELETE /api/push.php` body: the endpoint of this browser's subscription. */
+export const PushUnsubscribeBodySchema = z.object({ endpoint: text().max(PUSH_ENDPOINT_MAX) });
+
+/** Mail and push per kind (true: the member gets it). */
+export const NotificationKindsSchema = z.object({
+  mail: z.object({ message: z.boolean(), like: z.boolean(), match: z.boolean(), digest: z.boolean() }),
+  push: z.object({ message: z.boolean(), like: z.boolean(), match: z.boolean() }),
+});
+
+/**
+ * The member's notification settings (/notifications): per kind, the language of mails (null: the
+ * interface language), invisible mode, and why mail is off (bounce, complaint, unsubscribe; empty: on).
+ */
+export const NotificationSettingsSchema = NotificationKindsSchema.extend({
+  mail_language: z.enum(ALL_LOCALES).nullable(),
+  invisible: z.boolean(),
+  notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLE_REASONS)),
+}).meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+/**
+ * `PUT /api/notification-settings.php`: any subset; `mail_enabled: true` turns mail back on after
+ * a bounce, complaint or unsubscribe (clears notifications_disabled).
+ */
+export const NotificationSettingsUpdateSchema = z
+  .object({
+    mail: NotificationKindsSchema.shape.mail.partial().optional(),
+    push: NotificationKindsSchema.shape.push.partial().optional(),
+    mail_language: z.enum(ALL_LOCALES).nullable().optional(),
+    invisible: z.boolean().optional(),
+    mail_enabled: z.literal(true).optional(),
+  })
+  .strict();
+export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpdateSchema>;
+
+/** The signed unsubscribe link's query: user id, kind and the HMAC token (base64url). */
+export const UnsubscribeQuerySchema = z.object({
+  u: z.coerce.number().int().positive().max(2_147_483_647),
+  k: z.enum(UNSUBSCRIBE_KINDS),
+  t: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .max(128),
+});
+/** What the unsubscribe page shows: the kind and whether that mail is now off. */
+export const UnsubscribeStateSchema = z.object({
+  kind: z.enum(UNSUBSCRIBE_KINDS),
+  site_name: text(),
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribeState = z.infer<typeof UnsubscribeStateSchema>;
+
+/**
+ * The mail provider's feedback webhook (bounces and spam complaints): the generic JSON form
+ * `{type: 'bounce'|'complaint', email}` (or an array of them), or a provider's own shape.
+ */
+export const MailFeedbackResultSchema = z.object({ ok: z.literal(true), disabled: z.number().int() });
