@@ -75,7 +75,10 @@ const ACCESS_SCREENS = {
   'activate-error': () => import('./routes/activate-error'),
   'mail-change-do': () => import('./routes/mail-change-do'),
   'account-deleted': () => import('./routes/account-deleted'),
-  notifications: () => import('./routes/notifications'),
+  notifications: () =>
+    Promise.all([import('./routes/notifications'), loadNamespaces(['notifications'])]).then(([module]) => module),
+  unsubscribe: () =>
+    Promise.all([import('./routes/unsubscribe'), loadNamespaces(['unsubscribe'])]).then(([module]) => module),
 } as const;
 
 function access(path: string, name: keyof typeof ACCESS_SCREENS): RouteObject {
@@ -134,7 +137,11 @@ export const routes: RouteObject[] = [
                   namedRoute('swipe-game', 'swipe-game', 'swipe-game', () => import('./routes/swipe-game')),
                   { path: 'profile', handle: { name: 'profile' }, lazy: () => import('./routes/profile-edit') },
                   access('notifications', 'notifications'),
-                  namedRoute('lang-config', 'lang-config'),
+                  namedRoute('lang-config', 'lang-config', 'lang-config', () =>
+                    Promise.all([import('./routes/lang-config'), loadNamespaces(['notifications'])]).then(
+                      ([module]) => module,
+                    ),
+                  ),
                   namedRoute(
                     'credits',
                     'credits',
@@ -191,6 +198,7 @@ export const routes: RouteObject[] = [
               access('signup-matches', 'signup-matches'),
               access('reset-password', 'reset-password'),
               access('reset-password/do', 'reset-password-do'),
+              access('unsubscribe', 'unsubscribe'),
             ],
           },
         ],

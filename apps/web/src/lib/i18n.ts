@@ -17,10 +17,24 @@ import nlProfile from '../../../../locales/nl/profile.json';
 import { readCookie, writeCookie } from './cookies';
 
 /** Namespaces of the web client; `errors` belongs to the server and is shared. */
-export const NAMESPACES = ['common', 'errors', 'access', 'profile', 'discovery', 'chat', 'money', 'billing'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'access',
+  'profile',
+  'discovery',
+  'chat',
+  'money',
+  'billing',
+  'notifications',
+  'unsubscribe',
+] as const;
 type Namespace = (typeof NAMESPACES)[number];
-/** Namespaces only the money screens use: loaded with those screens, in every language (nl too). */
-const ON_DEMAND: readonly Namespace[] = ['money', 'billing'];
+/**
+ * Namespaces only some screens use (money and billing screens, the notification settings, the
+ * unsubscribe page): loaded with those screens, in every language (nl too).
+ */
+const ON_DEMAND: readonly Namespace[] = ['money', 'billing', 'notifications', 'unsubscribe'];
 type Bundle = Record<string, unknown>;
 
 // nl is the default and the fallback, so it ships in the entry; the others load on demand.
@@ -34,6 +48,8 @@ const lazyBundles = import.meta.glob<Bundle>(
     '../../../../locales/*/chat.json',
     '../../../../locales/*/money.json',
     '../../../../locales/*/billing.json',
+    '../../../../locales/*/notifications.json',
+    '../../../../locales/*/unsubscribe.json',
     '!../../../../locales/nl/common.json',
     '!../../../../locales/nl/errors.json',
     '!../../../../locales/nl/access.json',
