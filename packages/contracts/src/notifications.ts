@@ -102,3 +102,31 @@ export type UnsubscribeState = z.infer<typeof UnsubscribeStateSchema>;
  * `{type: 'bounce'|'complaint', email}` (or an array of them), or a provider's own shape.
  */
 export const MailFeedbackResultSchema = z.object({ ok: z.literal(true), disabled: z.number().int() });
+
+/**
+ * What a push message carries (JSON, encrypted for the device), read by the service worker: the
+ * notification's title and body in the member's language, the sender's photo as icon (absolute
+ * URL, or null), the path it opens, the tag that groups it (one notification per conversation:
+ * `conversation-<id>`; `likes`; `match-<profile>`), and the app badge (unread messages plus new
+ * likes, SPEC.md 4). The service worker posts `{ type: 'push', payload }` to every open window.
+ */
+export const PushPayloadSchema = z.object({
+  type: z.enum(PUSH_KINDS),
+  title: text(),
+  body: text(),
+  icon: text().nullable(),
+  url: text(),
+  tag: text(),
+  badge: z.number().int().nonnegative(),
+  conversation: z.number().int().optional(),
+  profile: z.number().int(),
+  /** ISO 8601 time of the event. */
+  sent_at: text(),
+});
+export type PushPayload = z.infer<typeof PushPayloadSchema>;
+
+/** The message the service worker posts to open windows when a push arrives (they refresh, SPEC.md 4). */
+export interface PushWindowMessage {
+  type: 'push';
+  payload: PushPayload;
+}
