@@ -35,8 +35,15 @@ export function siteTexts(
  * The Settings of SPEC.md section 3 for a site, its texts in `lng` (nl when missing; `siteTexts`).
  * `geoipCountry` is the visitor's country when a proxy tells it (CF-IPCountry or X-Country-Code
  * header); the selected country is that country when the site serves it, else the site's first country.
+ * `push_public_key` is `deploymentPushKey`, the deployment's VAPID public key (base64url): the key
+ * the server signs every push with, so every site hands out that one (docs/decisions/013-notifications.md).
  */
-export function presentSettings(site: SiteRow, geoipCountry: string | null, lng = 'nl'): Settings {
+export function presentSettings(
+  site: SiteRow,
+  geoipCountry: string | null,
+  lng = 'nl',
+  deploymentPushKey: string | null = null,
+): Settings {
   const texts = siteTexts(site, lng);
   const selected = geoipCountry && site.countries.includes(geoipCountry) ? geoipCountry : (site.countries[0] ?? 'NL');
   return {
@@ -54,7 +61,7 @@ export function presentSettings(site: SiteRow, geoipCountry: string | null, lng 
     logged_out_search: site.logged_out_search as Settings['logged_out_search'],
     logged_out_search_trafficsource:
       site.logged_out_search_trafficsource as Settings['logged_out_search_trafficsource'],
-    push_public_key: site.push_public_key,
+    push_public_key: deploymentPushKey,
     minimum_message_costs: site.minimum_message_costs,
     support_phone: site.support_phone,
     support_email: site.support_email,
