@@ -67,7 +67,7 @@ export interface NotificationConfig {
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url); absent: generated into the data folder. */
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
-  /** VAPID_SUBJECT: a mailto: or https: contact for push services; absent: the default site's support e-mail. */
+  /** VAPID_SUBJECT: a mailto: or https: contact for push services; absent: PUBLIC_URL when https, else a mailto: placeholder. */
   vapidSubject: string | undefined;
   /** UNSUBSCRIBE_SECRET: HMAC key of the unsubscribe links; absent: generated into the data folder. */
   unsubscribeSecret: string | undefined;

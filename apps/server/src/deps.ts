@@ -72,6 +72,15 @@ export interface AppDepsInput extends Partial<Omit<AppDeps, 'db' | 'config'>> {
 }
 
 /**
+ * The contact push services may use (RFC 8292 `sub`): VAPID_SUBJECT, else PUBLIC_URL when it is
+ * https, else a mailto: placeholder (set VAPID_SUBJECT on a real site: Apple's service checks it).
+ */
+function vapidSubject(config: Config): string {
+  if (config.notifications.vapidSubject) return config.notifications.vapidSubject;
+  return config.publicUrl?.startsWith('https://') ? config.publicUrl : 'mailto:support@example.com';
+}
+
+/**
  * Builds the one dependency container of a process: the server (app.ts), the command-line tools
  * and tests call this, so every entry point gets the same mailer, photo store, SMS sender and
  * payment providers, event bus and job queue (the realtime subscriber is attached to an event bus
@@ -110,8 +119,7 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     payments,
     siteChanges: input.siteChanges ?? createSiteChanges(db, log),
     secrets,
-    push:
-      input.push ?? createPushSender(secrets.vapid, config.notifications.vapidSubject ?? 'mailto:support@example.com'),
+    push: input.push ?? createPushSender(secrets.vapid, vapidSubject(config)),
     log,
   };
 }

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 
 /** Keys of a deployment that must stay the same across restarts (issue: notifications). */
 export interface DeploymentSecrets {
-  /** VAPID key pair (base64url): the public key is every site's push_public_key unless the site sets its own. */
+  /** VAPID key pair (base64url): the public key is every site's push_public_key (settings). */
   vapid: { publicKey: string; privateKey: string };
   /** HMAC key of the signed unsubscribe links of notification mails. */
   unsubscribeSecret: string;

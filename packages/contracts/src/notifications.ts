@@ -25,14 +25,12 @@ export const PushSubscriptionSchema = z
     expirationTime: z.number().nullable().optional(),
     keys: z.object({
       /** The browser's P-256 public key, base64url (65 bytes → 87 characters). */
-      p256dh: z
-        .string()
+      p256dh: text()
         .regex(/^[A-Za-z0-9_-]+={0,2}$/)
         .min(80)
         .max(100),
       /** The auth secret, base64url (16 bytes → 22 characters). */
-      auth: z
-        .string()
+      auth: text()
         .regex(/^[A-Za-z0-9_-]+={0,2}$/)
         .min(16)
         .max(32),
@@ -84,8 +82,7 @@ export type NotificationSettingsUpdate = z.infer<typeof NotificationSettingsUpda
 export const UnsubscribeQuerySchema = z.object({
   u: z.coerce.number().int().positive().max(2_147_483_647),
   k: z.enum(UNSUBSCRIBE_KINDS),
-  t: z
-    .string()
+  t: text()
     .regex(/^[A-Za-z0-9_-]+$/)
     .max(128),
 });
