@@ -11,6 +11,7 @@ import { redirectMember, redirectMemberToProfile, requireUser } from './features
 import { RequireUser } from './features/session/require-user';
 import { useSessionRefresh } from './features/session/use-session-refresh';
 import { loadNamespaces } from './lib/i18n';
+import { isPushSubscribed } from './lib/push';
 import type { RouteHandle } from './lib/use-route-name';
 
 /** Lander names of SPEC.md 2 that take an optional slug. */
@@ -249,7 +250,7 @@ export const routes: RouteObject[] = [
 
 /** Root element: progress bar, toasts, scroll restoration and the session refresh around every layout. */
 function AppShell() {
-  useSessionRefresh();
+  useSessionRefresh(isPushSubscribed);
   return (
     <>
       <ProgressBar />

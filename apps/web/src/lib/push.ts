@@ -1,4 +1,4 @@
-import { notificationCalls } from '@app/contracts';
+import { notificationCalls, type PushPayload, PushPayloadSchema } from '@app/contracts';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { call } from './api';
 
@@ -8,7 +8,10 @@ import { call } from './api';
  */
 export type PushState = 'unsupported' | 'unsubscribed' | 'subscribed' | 'denied';
 
-/** Milliseconds to wait for the service worker before push counts as not capable. */
+/**
+ * Milliseconds to wait for the service worker before push counts as not capable for now (the state
+ * is read again once it does become ready, see below).
+ */
 const READY_TIMEOUT_MS = 10_000;
 
 /** Whether this browser could receive Web Push at all (service worker, PushManager, Notification). */
@@ -50,9 +53,12 @@ export async function readPushState(): Promise<PushState> {
 
 // The last known state, shared by every component (the alert, the settings page, the refresh timer).
 let current: PushState = isPushCapable() ? 'unsubscribed' : 'unsupported';
+// Whether `current` was read from the browser yet (until then an alert must not guess).
+let isKnown = !isPushCapable();
 const listeners = new Set<() => void>();
 function publish(state: PushState): PushState {
   current = state;
+  isKnown = true;
   for (const listener of listeners) listener();
   return state;
 }
@@ -60,6 +66,14 @@ function publish(state: PushState): PushState {
 /** Reads the state again and tells every subscriber of usePush. */
 export async function refreshPushState(): Promise<PushState> {
   return publish(await readPushState());
+}
+
+// A first visit installs the service worker after the page has loaded, and a busy device may take
+// longer than READY_TIMEOUT_MS: once it is ready, a state read as not capable is read again.
+if (isPushCapable()) {
+  void navigator.serviceWorker.ready.then(() => {
+    if (isKnown && current === 'unsupported') void refreshPushState();
+  });
 }
 
 /** Whether this browser is push-subscribed as last read (SPEC.md 4: the refresh then runs every 300 s). */
@@ -106,9 +120,15 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
   return publish('subscribed');
 }
 
-/** Attaches this browser's existing subscription to the member again (after a login on a shared device). */
+/**
+ * Attaches this browser's existing subscription to the member again (after a login on a shared
+ * device, where the endpoint may belong to whoever subscribed last), and publishes the state read.
+ * Without a subscription or permission nothing is sent.
+ * @throws ApiError when the server refuses the subscription
+ */
 export async function reattachPush(): Promise<void> {
-  if (!isPushCapable() || Notification.permission !== 'granted') return;
+  const state = await refreshPushState();
+  if (state !== 'subscribed') return;
   const registration = await readyRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
@@ -125,6 +145,37 @@ export async function reattachPush(): Promise<void> {
   });
 }
 
+/**
+ * Detaches this browser's subscription from the logged-in member on the server (`DELETE
+ * /api/push.php`) but keeps it in the browser, so a later login re-attaches it (reattachPush). For
+ * a logout on a shared device: the next member must not see the previous one's notifications.
+ * Errors are ignored (the session may already be gone).
+ */
+export async function detachPush(): Promise<void> {
+  if (!isPushCapable()) return;
+  const registration = await readyRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await call(notificationCalls.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
+}
+
+/**
+ * Calls `listener` with each push the service worker reports to this page (it posts
+ * `{ type: 'push', payload }`, PushWindowMessage; SPEC.md 4: a push triggers a refresh). Messages of
+ * another shape are ignored. Answers the function that stops listening.
+ */
+export function onPushMessage(listener: (payload: PushPayload) => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
+  const handle = (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; payload?: unknown } | null;
+    if (data?.type !== 'push') return;
+    const parsed = PushPayloadSchema.safeParse(data.payload);
+    if (parsed.success) listener(parsed.data);
+  };
+  navigator.serviceWorker.addEventListener('message', handle);
+  return () => navigator.serviceWorker.removeEventListener('message', handle);
+}
+
 /** Ends this browser's subscription: at the push service and on the server (`DELETE /api/push.php`). */
 export async function unsubscribePush(): Promise<PushState> {
   const registration = await readyRegistration();
@@ -136,27 +187,36 @@ export async function unsubscribePush(): Promise<PushState> {
   return refreshPushState();
 }
 
+function subscribeToState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * The push state for components (SPEC.md 4 push states), read once on mount and shared, with
+ * `isKnown` (false until the browser was asked: show nothing that depends on it yet),
  * `subscribe(publicKey)` and `unsubscribe()`.
  */
 export function usePush(): {
   state: PushState;
+  isKnown: boolean;
   subscribe: (publicKey: string) => Promise<PushState>;
   unsubscribe: () => Promise<PushState>;
 } {
   const state = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribeToState,
     () => current,
     () => current,
+  );
+  const known = useSyncExternalStore(
+    subscribeToState,
+    () => isKnown,
+    () => isKnown,
   );
   useEffect(() => {
     void refreshPushState();
   }, []);
   const subscribe = useCallback((publicKey: string) => subscribePush(publicKey), []);
   const unsubscribe = useCallback(() => unsubscribePush(), []);
-  return { state, subscribe, unsubscribe };
+  return { state, isKnown: known, subscribe, unsubscribe };
 }

@@ -4,6 +4,11 @@ import { EXPORT_URL } from '../features/account/access-api';
 import { ChangeEmailForm } from '../features/account/change-email-form';
 import { ChangePasswordForm } from '../features/account/change-password-form';
 import { DeleteAccountModal } from '../features/account/delete-account';
+import { InvisibleMode } from '../features/notification-settings/invisible-mode';
+import { MailLanguageSelect } from '../features/notification-settings/mail-language-select';
+import { MailSettings } from '../features/notification-settings/mail-settings';
+import { PushSettings } from '../features/notification-settings/push-settings';
+import { WithNotificationSettings } from '../features/notification-settings/settings-loader';
 import { useLogout } from '../features/session/use-logout';
 import { useUser } from '../features/session/use-user';
 import { usePageTitle } from '../lib/use-page-title';
@@ -20,8 +25,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 /**
- * /notifications, the settings page (account dropdown "Settings"; SPEC.md 2): e-mail notification state,
- * change password, change e-mail, download my data, log out everywhere, delete account.
+ * /notifications, the settings page (account dropdown "Settings"; SPEC.md 2): notifications by mail
+ * and on this device per kind, the language of mails, invisible mode (SPEC.md 4), then change
+ * password, change e-mail, download my data, log out everywhere, delete account. Every switch saves at once.
  */
 export function NotificationsPage() {
   const { t } = useTranslation('access');
@@ -30,24 +36,24 @@ export function NotificationsPage() {
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   usePageTitle(t('common:routes.notifications.title'));
   if (!user) return null;
-  const disabled = user.notifications_disabled;
   return (
     <div className="container py-4 settings-page">
       <h1 className="h3 mb-4">{t('common:routes.notifications.title')}</h1>
-      <Section title={t('settings.notifications.title')} testId="settings-notifications">
-        {disabled.length === 0 ? (
-          <p className="mb-0">{t('settings.notifications.on', { email: user.email })}</p>
-        ) : (
-          <div className="alert alert-warning mb-0" role="status">
-            <p className="mb-1">{t('settings.notifications.off', { email: user.email })}</p>
-            <ul className="mb-1 ps-3">
-              {disabled.map((reason) => (
-                <li key={reason}>{t(`settings.notifications.reasons.${reason}`)}</li>
-              ))}
-            </ul>
-            <p className="small mb-0">{t('settings.notifications.fix')}</p>
-          </div>
-        )}
+      <Section title={t('notifications:section.title')} testId="settings-notifications">
+        <p className="text-body-secondary">{t('notifications:section.intro')}</p>
+        <WithNotificationSettings>
+          {(settings) => (
+            <>
+              <MailSettings settings={settings} email={user.email} />
+              <PushSettings settings={settings} />
+              <h3 className="h6">{t('notifications:language.title')}</h3>
+              <MailLanguageSelect settings={settings} />
+            </>
+          )}
+        </WithNotificationSettings>
+      </Section>
+      <Section title={t('notifications:invisible.title')} testId="settings-invisible">
+        <WithNotificationSettings>{(settings) => <InvisibleMode settings={settings} />}</WithNotificationSettings>
       </Section>
       <Section title={t('settings.password.title')}>
         <ChangePasswordForm userInputs={[user.email, user.profile.name]} />

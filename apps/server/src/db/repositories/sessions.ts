@@ -34,11 +34,19 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user
   return row ?? null;
 }
 
-/** Marks the session and its member as active now (real activity only: DECISIONS.md honesty). */
+/**
+ * Marks the session and its member as active now (real activity only: DECISIONS.md honesty). The
+ * profile's public activity (what others see as online) stays put for an invisible member (SPEC.md 4).
+ */
 export async function touchSession(db: Db, tokenHash: string, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(sessions).set({ last_seen_at: sql`now()` }).where(eq(sessions.token_hash, tokenHash));
-    await tx.update(users).set({ last_active_at: sql`now()` }).where(eq(users.id, userId));
+    const [user] = await tx
+      .update(users)
+      .set({ last_active_at: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ invisible: users.invisible });
+    if (user?.invisible) return;
     await tx.update(profiles).set({ last_active_at: sql`now()` }).where(eq(profiles.user_id, userId));
   });
 }

@@ -1,6 +1,7 @@
 import { REFRESH_SECONDS } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { onPushMessage, reattachPush } from '../../lib/push';
 import { queryKeys } from '../../lib/query-client';
 import { isRealtimeOpen } from '../../lib/realtime';
 import { chatKeys, chatsQuery } from '../chat/api';
@@ -13,9 +14,11 @@ const noPush: IsPushSubscribed = () => false;
 
 /**
  * Refreshes the user, chats and likes 5 s after the page appears and then every 60 s, or 300 s when
- * push-subscribed (SPEC.md 4). While the realtime socket is open, chats and likes arrive through it
- * and only the user is refreshed; while it is down the full refresh is the fallback. Also keeps the
- * socket and the unread badge (chat list) alive for a logged-in member.
+ * push-subscribed (SPEC.md 4), and at once when a push arrives (the service worker posts it to the
+ * page). While the realtime socket is open, chats and likes arrive through it and only the user is
+ * refreshed on the timer; while it is down the full refresh is the fallback. Also keeps the socket
+ * and the unread badge (chat list) alive for a logged-in member, and re-attaches this browser's push
+ * subscription to whoever logs in (a shared device: the endpoint goes to the member now here).
  */
 export function useSessionRefresh(isPushSubscribed: IsPushSubscribed = noPush): void {
   const client = useQueryClient();
@@ -26,6 +29,22 @@ export function useSessionRefresh(isPushSubscribed: IsPushSubscribed = noPush): 
   useQuery({ ...chatsQuery, enabled: isLoggedIn });
   const pushRef = useRef(isPushSubscribed);
   pushRef.current = isPushSubscribed;
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    // Once per member and page load: cheap, and it also heals a subscription the server dropped.
+    reattachPush().catch(() => undefined);
+  }, [userId]);
+
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    return onPushMessage(() => {
+      void client.invalidateQueries({ queryKey: queryKeys.user });
+      void client.invalidateQueries({ queryKey: chatKeys.chats });
+      void client.invalidateQueries({ queryKey: ['likes'], refetchType: 'all' });
+    });
+  }, [client, isLoggedIn]);
 
   useEffect(() => {
     const refresh = () => {
