@@ -13,13 +13,22 @@ export const MAIL_MAX_ATTEMPTS = 12;
 /** A rendered mail ready to go out. */
 export interface OutgoingMail {
   siteId: number;
-  /** What the mail is for: activation, password_reset, mail_change, mail_change_notice, deletion_confirmed, reactivation. */
+  /**
+   * What the mail is for: activation, password_reset, mail_change, mail_change_notice,
+   * deletion_confirmed, reactivation, …; notification mails notify_message, notify_like,
+   * notify_match and digest.
+   */
   kind: string;
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra header lines by name, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` of notification
+   * mails (RFC 2369, RFC 8058). Kept in `outbox.headers` and handed to the SMTP transport.
+   */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Something that delivers a mail for real (SMTP); throws when it was not accepted. */
@@ -58,6 +67,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
   };
@@ -85,6 +95,7 @@ export function createMailer(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ?? null,
       created_at: now(),
     });
   const deliver = async (id: number, mail: OutgoingMail, rethrow: boolean) => {
@@ -120,6 +131,7 @@ export function createMailer(
         subject: row.subject,
         text: row.text,
         html: row.html ?? '',
+        headers: row.headers ?? undefined,
       };
       await deliver(row.id, mail, true);
     },
