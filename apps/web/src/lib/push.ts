@@ -153,7 +153,8 @@ export async function reattachPush(): Promise<void> {
  */
 export async function detachPush(): Promise<void> {
   if (!isPushCapable()) return;
-  const registration = await readyRegistration();
+  // The registration as it is now: a logout must not wait for a worker that never comes.
+  const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
   await call(notificationCalls.unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);

@@ -2,14 +2,15 @@ import { REFRESH_SECONDS } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isPushSubscribed } from '../../lib/push';
 import { likesQuery, unseenMatchesQuery } from '../likes/api';
 import { useUser } from '../session/use-user';
 import { LikeModal } from './like-modal';
 import { MatchDialog } from './match-dialog';
 import { showMatch } from './match-store';
 
-/** Likes and unseen matches refresh with the user (SPEC.md 4: every 60 s). */
-const REFRESH_MS = REFRESH_SECONDS.normal * 1000;
+/** Likes and unseen matches refresh with the user (SPEC.md 4: every 60 s, 300 s when push-subscribed). */
+const refreshMs = () => (isPushSubscribed() ? REFRESH_SECONDS.pushSubscribed : REFRESH_SECONDS.normal) * 1000;
 
 /**
  * Discovery parts of the default layout for members: keeps the new-likes badge fresh, opens the
@@ -23,8 +24,8 @@ export function DiscoveryHost() {
 
 function MemberDiscovery() {
   const { pathname } = useLocation();
-  useQuery({ ...likesQuery, refetchInterval: REFRESH_MS });
-  const unseen = useQuery({ ...unseenMatchesQuery, refetchInterval: REFRESH_MS, staleTime: 0 });
+  useQuery({ ...likesQuery, refetchInterval: refreshMs });
+  const unseen = useQuery({ ...unseenMatchesQuery, refetchInterval: refreshMs, staleTime: 0 });
   const { refetch } = unseen;
 
   // "On their next page": look again whenever the member navigates.
