@@ -1,13 +1,88 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+/** The member site's entry in the build manifest; the back office (admin.html) is never precached. */
+const MEMBER_ENTRY = 'index.html';
+/** Static files of the offline page (apps/web/public), precached beside the app shell. */
+const OFFLINE_FILES = ['offline.html', 'offline.js'];
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/** The build's output folder, known once Vite has resolved its configuration (the CLI may change it). */
+let outDir = fileURLToPath(new URL('dist', import.meta.url));
+const captureOutDir: Plugin = {
+  name: 'app:capture-out-dir',
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+};
+
+/**
+ * The files of the member app shell: the member entry's script with everything it imports
+ * statically, their styles and assets, and the offline page. Screens and catalogues loaded on
+ * demand stay out (their hashed files are cached by the browser for a year once used): an install
+ * then fetches about twenty files instead of two hundred, and nothing only the back office uses is
+ * ever among them (e2e/admin-bundle.spec.ts, e2e/installable-app.spec.ts).
+ */
+function memberShellFiles(): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>(OFFLINE_FILES);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(MEMBER_ENTRY);
+  return files;
+}
+
+/** Workbox manifest transform: keeps the member app shell's files of the globbed build output. */
+const memberShellOnly: ManifestTransform = (entries) => {
+  const shell = memberShellFiles();
+  return { manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] };
+};
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    captureOutDir,
+    // The service worker (src/sw.ts) with Workbox precaching of the member app shell. The manifest is
+    // served per site by the server (GET /manifest.webmanifest), so none is generated here; the page
+    // registers the worker itself (src/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      injectManifest: {
+        // A classic script: every browser with service workers runs it (module workers are newer).
+        rollupFormat: 'iife',
+        globPatterns: ['assets/**/*.{js,css,woff,woff2,png,svg,webp,jpg}', ...OFFLINE_FILES],
+        manifestTransforms: [memberShellOnly],
+      },
+    }),
+  ],
   server: {
     port: 5173,
     // Let the dev server read the shared catalogues in /locales (outside apps/web).
@@ -32,7 +107,7 @@ export default defineConfig({
     sourcemap: false,
     // Two entries: the member site (index.html) and the back office (admin.html), each with its own
     // chunks; the manifest lets e2e/admin-bundle.spec.ts prove no back-office module
-    // reaches a member's browser.
+    // reaches a member's browser, and the service worker's precache keep to the member entry.
     manifest: true,
     rollupOptions: {
       input: {

@@ -186,7 +186,12 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < value;
 }
 
-/** Serves the built client: hashed assets cached for a year, index.html for every app route. */
+/**
+ * Serves the built client: hashed assets cached for a year, index.html for every app route. Every
+ * other file (the service worker sw.js, the offline page) is revalidated on each use (no-cache), so
+ * a deploy reaches browsers at their next update check; a missing file with an extension is 404,
+ * never the client page.
+ */
 async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
   if (!existsSync(indexFile)) {

@@ -9,6 +9,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { detectLanguage, i18next, initI18n, isShippedLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/service-worker';
 import { captureTracking } from './lib/tracking';
 import { createRouter } from './router';
 import './styles/theme.scss';
@@ -43,10 +44,12 @@ async function start(): Promise<void> {
     );
     return;
   }
+  const router = createRouter();
+  registerServiceWorker(router);
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </StrictMode>,
   );

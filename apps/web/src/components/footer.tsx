@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { companyInfoQuery } from '../features/session/queries';
 import { useSettings } from '../features/session/use-settings';
 import { useUser } from '../features/session/use-user';
-import { isInstalledApp } from '../lib/display-mode';
+import { useIsInstalledApp } from '../lib/display-mode';
 
 const LINKS = [
   ['/pages/terms', 'footer.terms'],
@@ -19,19 +19,26 @@ const LINKS = [
 ] as const;
 const APP_LINKS = new Set(['/pages/terms', '/pages/privacy', '/pages/faq']);
 
-/** Site footer (SPEC.md 2): legal links and support; logged-out, US and installed-app variants. */
+/**
+ * Site footer (SPEC.md 2): legal links and support; logged-out, US and installed-app variants. The
+ * installed app (display mode standalone, followed as it changes) keeps only terms, privacy, FAQ
+ * and support mail: no phone, company line or US statement.
+ */
 export function Footer() {
   const settings = useSettings();
   const user = useUser();
   const { t, i18n } = useTranslation();
-  const isApp = isInstalledApp();
+  const isApp = useIsInstalledApp();
   const company = useQuery({ ...companyInfoQuery, enabled: !user && !isApp });
   const showUs = settings.us_footer && i18n.language === 'en' && !isApp;
   const links = isApp ? LINKS.filter(([to]) => APP_LINKS.has(to)) : LINKS;
   const phone = settings.support_phone ? cleanPhone(settings.support_phone) : '';
 
   return (
-    <footer className="site-footer mt-auto border-top bg-body-tertiary py-4">
+    <footer
+      className="site-footer mt-auto border-top bg-body-tertiary py-4"
+      data-variant={isApp ? 'installed-app' : user ? 'member' : 'logged-out'}
+    >
       <div className="container small">
         <nav aria-label={t('footer.label')}>
           <ul className="list-inline mb-2">

@@ -6,12 +6,17 @@ export interface ChatCounts {
   newLikes: number;
 }
 
-let counts: ChatCounts = { unreadMessages: 0, newLikes: 0 };
+const NONE: ChatCounts = { unreadMessages: 0, newLikes: 0 };
+let counts: ChatCounts = NONE;
+// The badge may still show what the service worker set from a push while no page was open, so the
+// first totals of a page always reach it, even when they equal the starting zeros.
+let isBadgeSynced = false;
 const listeners = new Set<() => void>();
 
 /**
- * Shows unread messages plus new likes on the installed app's icon (SPEC.md 4 app badge); browsers
- * without the Badging API, and any failure, are ignored (SPEC.md 8).
+ * Shows unread messages plus new likes on the installed app's icon (SPEC.md 4 app badge; 0 clears
+ * it); browsers without the Badging API, and any failure, are ignored (SPEC.md 8). The service
+ * worker sets the same badge from a push (apps/web/src/sw.ts) while no page is open.
  */
 export function updateAppBadge(total: number): void {
   const nav =
@@ -32,10 +37,18 @@ export function updateAppBadge(total: number): void {
 /** Replaces the totals; chats set unreadMessages, likes set newLikes. The app badge follows the sum. */
 export function setChatCounts(next: Partial<ChatCounts>): void {
   const merged = { ...counts, ...next };
-  if (merged.unreadMessages === counts.unreadMessages && merged.newLikes === counts.newLikes) return;
+  const isSame = merged.unreadMessages === counts.unreadMessages && merged.newLikes === counts.newLikes;
+  if (isSame && isBadgeSynced) return;
+  isBadgeSynced = true;
+  updateAppBadge(merged.unreadMessages + merged.newLikes);
+  if (isSame) return;
   counts = merged;
-  updateAppBadge(counts.unreadMessages + counts.newLikes);
   for (const listener of listeners) listener();
+}
+
+/** Back to no unread messages and no new likes, badge cleared (after a logout: nothing of the member stays). */
+export function resetChatCounts(): void {
+  setChatCounts(NONE);
 }
 
 function subscribe(listener: () => void): () => void {
