@@ -53,6 +53,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: '1',
       SEED_AUTO_APPROVE_PHOTOS: '0',
+      // Web push goes to the fake push service e2e/push.spec.ts runs on loopback, without waiting long.
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      NOTIFY_PUSH_DELAY_SECONDS: '1',
+      // The unsubscribe spec signs its links with this key; the settings spec posts a bounce with this secret.
+      UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret',
+      MAIL_WEBHOOK_SECRET: 'e2e-mail-webhook-secret',
     },
   },
 });

@@ -111,7 +111,7 @@ export const platformCalls = {
     response: z.unknown().describe('application/manifest+json'),
     hidden: true,
   }),
-  /** GET /app-icon/:name: the site's app icons for the manifest (`192.png`, `512.png`, `maskable-512.png`). */
+  /** GET /app-icon/:name: the site's app icons for the manifest (`192.png`, `512.png`, `maskable-512.png`, `monochrome-96.png`). */
   appIcon: defineCall({
     method: 'GET',
     path: '/app-icon/:name',

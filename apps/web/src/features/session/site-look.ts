@@ -27,6 +27,8 @@ export function applySiteColors(colors: Settings['colors'] | undefined): void {
     style.setProperty(`--site-${name}`, value);
     style.setProperty(`--site-${name}-dark`, shade(value, 0.15));
     if (name === 'primary') {
+      // The installed app's title bar follows the page's theme-color, which overrides the manifest's.
+      document.querySelector('meta[name="theme-color"]')?.setAttribute('content', value);
       style.setProperty('--bs-link-color', value);
       style.setProperty('--bs-link-color-rgb', rgbOf(value));
       style.setProperty('--bs-link-hover-color', shade(value, 0.2));
