@@ -78,10 +78,10 @@ test.describe('back office: dashboard', () => {
     await expect(page.locator('[data-table="sites"] tbody tr')).toHaveCount(2);
 
     // The CSV of the figures per site, named after table, site and period, with the table's rows.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'CSV downloaden: Cijfers per site' }).click(),
-    ]);
+    // The previous answer stays on screen while the chosen one loads: wait for the link of this one.
+    const csvLink = page.getByRole('link', { name: 'CSV downloaden: Cijfers per site' });
+    await expect(csvLink).toHaveAttribute('href', new RegExp(`from=${month.from}&to=${month.to}&site_id=${siteId}$`));
+    const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
     expect(download.suggestedFilename()).toBe(`dashboard-sites-site-${siteId}-${month.from}-${month.to}.csv`);
     const csv = readFileSync((await download.path()) as string, 'utf8')
       .trimEnd()
