@@ -82,6 +82,24 @@ export function isPushSubscribed(): boolean {
 }
 
 /**
+ * Attaches `subscription` to the logged-in member (`POST /api/user.php?push=1`, SPEC.md 7).
+ * @throws ApiError when the server refuses it
+ */
+async function attach(subscription: PushSubscription): Promise<void> {
+  const json = subscription.toJSON();
+  await call(notificationCalls.subscribePush, {
+    query: { push: '1' },
+    body: {
+      subscription: {
+        endpoint: subscription.endpoint,
+        expirationTime: json.expirationTime ?? null,
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      },
+    },
+  });
+}
+
+/**
  * Asks the browser for permission (must run in a user gesture), subscribes with the site's VAPID
  * key `publicKey` and attaches the subscription to the logged-in member (`POST /api/user.php?push=1`).
  * Answers the resulting state: `denied` when the member refused.
@@ -100,18 +118,8 @@ export async function subscribePush(publicKey: string): Promise<PushState> {
       userVisibleOnly: true,
       applicationServerKey: applicationServerKey(publicKey),
     }));
-  const json = subscription.toJSON();
   try {
-    await call(notificationCalls.subscribePush, {
-      query: { push: '1' },
-      body: {
-        subscription: {
-          endpoint: subscription.endpoint,
-          expirationTime: json.expirationTime ?? null,
-          keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-        },
-      },
-    });
+    await attach(subscription);
   } catch (err) {
     await subscription.unsubscribe().catch(() => undefined);
     publish('unsubscribed');
@@ -132,17 +140,7 @@ export async function reattachPush(): Promise<void> {
   const registration = await readyRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  const json = subscription.toJSON();
-  await call(notificationCalls.subscribePush, {
-    query: { push: '1' },
-    body: {
-      subscription: {
-        endpoint: subscription.endpoint,
-        expirationTime: json.expirationTime ?? null,
-        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
-      },
-    },
-  });
+  await attach(subscription);
 }
 
 /**
