@@ -185,7 +185,9 @@ test.describe('the installable app', () => {
     page,
   }) => {
     const buildManifest = path.join(DIST, '.vite', 'manifest.json');
-    test.skip(!existsSync(buildManifest), 'needs the build manifest of the served client');
+    // The served client is always built with its manifest (vite build writes it): missing is a failure, not a skip.
+    if (!existsSync(buildManifest))
+      throw new Error(`${buildManifest} is missing: build the web client (vite build writes it)`);
     const manifest = JSON.parse(readFileSync(buildManifest, 'utf8')) as Manifest;
     const member = filesOf(manifest, 'index.html');
     const adminOnly = [...filesOf(manifest, 'admin.html')].filter((file) => !member.has(file));

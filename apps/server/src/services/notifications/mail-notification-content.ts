@@ -1,4 +1,4 @@
-import { ageOn, localizeText } from '@app/contracts';
+import { ageOn, localizeText, type MailNotificationKind } from '@app/contracts';
 import type { Config } from '../../config.js';
 import {
   findMailProfiles,
@@ -6,6 +6,7 @@ import {
   findNewMatches,
   findUnreadMessages,
   type MailProfileRow,
+  type MailRecipient,
 } from '../../db/repositories/notification-mail.js';
 import type { DbOrTx } from '../../db/repositories/photos.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
@@ -15,7 +16,8 @@ import {
   type NotificationMailContent,
 } from '../../mail/notification-templates.js';
 import { type LinkBuilder, linksFor, siteOrigin } from '../sites/site-url.js';
-import { mailPreview } from './mail-notification-rules.js';
+import { mailLocale, mailPreview } from './mail-notification-rules.js';
+import { unsubscribeLinks } from './unsubscribe-links.js';
 
 /** The parts of a notification mail that do not depend on its kind (the member, the site, the links). */
 export interface MailFrame {
@@ -25,6 +27,28 @@ export interface MailFrame {
   memberName: string;
   unsubscribeLink: string;
   now: Date;
+}
+
+/**
+ * The frame of a notification mail of `kind` to `recipient` on `site`, in the member's mail
+ * language, and its unsubscribe links (the page link in the frame, the List-Unsubscribe headers
+ * for the mailer).
+ */
+export function mailFrame(
+  input: { site: SiteRow; config: MailFrame['config']; secret: string; now: Date },
+  recipient: MailRecipient,
+  kind: MailNotificationKind,
+): { frame: MailFrame; headers: Record<string, string> } {
+  const links = unsubscribeLinks(input.site, input.config, input.secret, recipient.userId, kind);
+  const frame: MailFrame = {
+    site: input.site,
+    config: input.config,
+    locale: mailLocale(recipient),
+    memberName: recipient.profile.name,
+    unsubscribeLink: links.pageUrl,
+    now: input.now,
+  };
+  return { frame, headers: links.headers };
 }
 
 /** What a kind's summary adds to the frame: the counts, the profiles named, the preview, the button. */

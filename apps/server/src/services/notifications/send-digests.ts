@@ -11,10 +11,9 @@ import type { AppDeps } from '../../deps.js';
 import { renderNotificationMail } from '../../mail/notification-templates.js';
 import { defaultMemberPreferences } from '../discovery/preferences.js';
 import { linksFor } from '../sites/site-url.js';
-import { type MailFrame, mailContent, toMailProfiles } from './mail-notification-content.js';
-import { isRecipientOnline, mailLocale } from './mail-notification-rules.js';
+import { mailContent, mailFrame, toMailProfiles } from './mail-notification-content.js';
+import { isRecipientOnline } from './mail-notification-rules.js';
 import { NOTIFICATION_OUTBOX_KINDS } from './send-mail-notification.js';
-import { unsubscribeLinks } from './unsubscribe-links.js';
 
 /** New members a digest shows at most. */
 export const DIGEST_PROFILES = 6;
@@ -42,15 +41,11 @@ async function sendDigest(deps: DigestDeps, recipient: MailRecipient, site: Site
     limit: DIGEST_PROFILES,
   });
   if (ids.length === 0) return false;
-  const links = unsubscribeLinks(site, deps.config, deps.secrets.unsubscribeSecret, recipient.userId, 'digest');
-  const frame: MailFrame = {
-    site,
-    config: deps.config,
-    locale: mailLocale(recipient),
-    memberName: recipient.profile.name,
-    unsubscribeLink: links.pageUrl,
-    now,
-  };
+  const { frame, headers } = mailFrame(
+    { site, config: deps.config, secret: deps.secrets.unsubscribeSecret, now },
+    recipient,
+    'digest',
+  );
   const profiles = toMailProfiles(await findMailProfiles(deps.db, ids), frame);
   const content = mailContent('digest', frame, {
     count: profiles.length,
@@ -67,7 +62,7 @@ async function sendDigest(deps: DigestDeps, recipient: MailRecipient, site: Site
       from: deps.mailer.fromFor(site),
       to: recipient.email,
     };
-    await deps.mailer.send({ ...mail, ...rendered, headers: links.headers }, { tx });
+    await deps.mailer.send({ ...mail, ...rendered, headers }, { tx });
     await markBatchSent(tx, recipient.userId, 'digest', now);
   });
   return true;

@@ -5,9 +5,8 @@ import { findSiteById } from '../../db/repositories/sites.js';
 import type { AppDeps } from '../../deps.js';
 import type { JobPayloads } from '../../jobs/kinds.js';
 import { renderNotificationMail } from '../../mail/notification-templates.js';
-import { buildNotificationMail, type MailFrame } from './mail-notification-content.js';
-import { isRecipientOnline, mailLocale, mayGetNotificationMail } from './mail-notification-rules.js';
-import { unsubscribeLinks } from './unsubscribe-links.js';
+import { buildNotificationMail, mailFrame } from './mail-notification-content.js';
+import { isRecipientOnline, mayGetNotificationMail } from './mail-notification-rules.js';
 
 /** The outbox kind of each notification mail. */
 export const NOTIFICATION_OUTBOX_KINDS = {
@@ -45,15 +44,11 @@ export async function writeMailNotification(deps: MailJobDeps, payload: JobPaylo
     if (isRecipientOnline(recipient, now)) return false;
     const site = await findSiteById(tx as Db, recipient.siteId);
     if (!site) return false;
-    const links = unsubscribeLinks(site, deps.config, deps.secrets.unsubscribeSecret, userId, kind);
-    const frame: MailFrame = {
-      site,
-      config: deps.config,
-      locale: mailLocale(recipient),
-      memberName: recipient.profile.name,
-      unsubscribeLink: links.pageUrl,
-      now,
-    };
+    const { frame, headers } = mailFrame(
+      { site, config: deps.config, secret: deps.secrets.unsubscribeSecret, now },
+      recipient,
+      kind,
+    );
     const content = await buildNotificationMail(tx, {
       kind,
       profileId: recipient.profile.id,
@@ -69,7 +64,7 @@ export async function writeMailNotification(deps: MailJobDeps, payload: JobPaylo
         from: deps.mailer.fromFor(site),
         to: recipient.email,
         ...rendered,
-        headers: links.headers,
+        headers,
       },
       { tx },
     );
