@@ -113,6 +113,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         admin: fileURLToPath(new URL('admin.html', import.meta.url)),
+        // The server-rendered public pages' script (issue: public site): Preact islands, no React.
+        public: fileURLToPath(new URL('src/public-entry.ts', import.meta.url)),
       },
     },
   },

@@ -44,8 +44,10 @@ import { memberRoutes } from './http/routes/members.js';
 import { notificationSettingRoutes } from './http/routes/notification-settings.js';
 import { paymentRoutes } from './http/routes/payments.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
+import { createPublicPages } from './http/routes/public-pages.js';
 import { pushRoutes } from './http/routes/push.js';
 import { reportRoutes } from './http/routes/reports.js';
+import { registerSeoRoutes } from './http/routes/seo.js';
 import { siteRoutes } from './http/routes/site.js';
 import { transactionRoutes } from './http/routes/transactions.js';
 import { userRoutes } from './http/routes/user.js';
@@ -171,7 +173,7 @@ export async function buildApp(
     // Private photos' files are served only by GET /api/private-photo.php, to members allowed to see them.
     allowedPath: (pathName) => !isPrivatePhotoName(pathName.replace(/^\/+/, '')),
   });
-  await registerWebClient(app, config);
+  await registerWebClient(app, deps);
   return app;
 }
 
@@ -187,42 +189,56 @@ function fastifyTrustProxy(
 }
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html for every app route. Every
- * other file (the service worker sw.js, the offline page) is revalidated on each use (no-cache), so
- * a deploy reaches browsers at their next update check; a missing file with an extension is 404,
- * never the client page.
+ * Serves the pages: the public pages rendered on the server (issue: public site,
+ * http/routes/public-pages.ts), and the built client for every other page: hashed assets cached for
+ * a year, index.html for every app route (`X-Robots-Tag: noindex`: the member area and the other
+ * screens of the app are not for search engines). Every other file (the service worker sw.js, the
+ * offline page) is revalidated on each use (no-cache), so a deploy reaches browsers at their next
+ * update check; a missing file with an extension is 404, never the client page.
  */
-async function registerWebClient(app: FastifyInstance, config: Config): Promise<void> {
+async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { config } = deps;
   const indexFile = path.join(config.webDist, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn({ webDist: config.webDist }, 'web client not built; only the API is served');
-    return;
+  const built = existsSync(indexFile);
+  if (!built)
+    app.log.warn({ webDist: config.webDist }, 'web client not built; only the API and public pages are served');
+  else {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
-  await app.register(fastifyStatic, {
-    root: config.webDist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+  const publicPages = createPublicPages(deps);
+  registerSeoRoutes(app, deps);
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/photos/')) {
       return reply.callNotFound();
     }
     const file = req.url.split('?')[0] ?? '/';
     if (path.extname(file) && file !== '/') {
       const candidate = path.join(config.webDist, path.normalize(file));
-      if (candidate.startsWith(config.webDist) && existsSync(candidate))
+      if (built && candidate.startsWith(config.webDist) && existsSync(candidate))
         return reply.sendFile(path.relative(config.webDist, candidate));
       return reply.callNotFound();
     }
+    const rendered = await publicPages.render(req, reply);
+    if (rendered) {
+      if (rendered.status >= 300 && rendered.status < 400) return reply;
+      reply.header('cache-control', 'no-cache');
+      reply.header('vary', 'Cookie, Accept-Language');
+      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+    }
+    if (!built) return reply.callNotFound();
     reply.header('cache-control', 'no-cache');
+    reply.header('x-robots-tag', 'noindex, nofollow');
     // The back office is its own page and bundle (apps/web/admin.html), never the member client.
     if (file === '/admin' || file.startsWith('/admin/')) {
-      reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.sendFile('admin.html');
     }
     return reply.sendFile('index.html');

@@ -28,3 +28,4 @@ export * from './rules.js';
 export * from './settings.js';
 export * from './text.js';
 export * from './user.js';
+export * from './public-site.js';

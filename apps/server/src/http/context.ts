@@ -17,6 +17,12 @@ import type { StaffSessionStage } from '../services/staff/staff-sessions.js';
 export const SESSION_COOKIE = 'sid';
 /** Name of the staff session cookie; sent only to /api/admin, so member pages never carry it. */
 export const STAFF_SESSION_COOKIE = 'staff_sid';
+
+/**
+ * Routes outside /api that need the site, the member and the locale too: the pages (public pages are
+ * rendered on the server, issue: public site), robots.txt and the sitemap.
+ */
+const PAGE_ROUTES = new Set(['/*', '/robots.txt', '/sitemap.xml']);
 /** Path of the staff session cookie: the back-office API. */
 const STAFF_COOKIE_PATH = STAFF_API_PREFIX.slice(0, -1);
 /**
@@ -114,7 +120,7 @@ export function registerContext(app: FastifyInstance, db: Db): void {
 
   app.addHook('onRequest', async (req) => {
     const route = matchedRoute(req);
-    if (!route?.startsWith('/api/') && !req.url.startsWith('/api/')) return;
+    if (!route?.startsWith('/api/') && !req.url.startsWith('/api/') && !PAGE_ROUTES.has(route ?? '')) return;
     req.locale = pickLocale({
       cookie: req.cookies[LOCALE_COOKIE_NAME],
       acceptLanguage: req.headers['accept-language'],

@@ -63,7 +63,7 @@ export function createPushSender(vapid: DeploymentSecrets['vapid'], subject: str
         res = await fetch(details.endpoint, {
           method: details.method,
           headers,
-          body: details.body ?? null,
+          body: details.body ? new Uint8Array(details.body) : null,
           redirect: 'manual',
           signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
         });

@@ -1,5 +1,5 @@
 /** Operating companies, sites with their settings and texts, and page events. */
-import type { SiteTexts } from '@app/contracts';
+import type { SiteTag, SiteTexts } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -9,9 +9,11 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -94,6 +96,14 @@ export const sites = pgTable(
     logo: text('logo'),
     /** The site's colours as CSS hex values (`#rrggbb`): `primary` (buttons, links) and `secondary`. */
     colors: jsonb('colors').$type<{ primary?: string; secondary?: string }>().notNull().default({}),
+    /**
+     * Third-party tags (analytics, advertising, error reporting) the public and member pages load only
+     * after the visitor's consent for the tag's category (issue: public site; contracts SiteTag).
+     */
+    tags: jsonb('tags').$type<SiteTag[]>().notNull().default([]),
+    /** The video landers' video (an https or site-relative URL) and its poster image; null: the shipped demo video. */
+    lander_video_url: text('lander_video_url'),
+    lander_video_poster: text('lander_video_poster'),
     created_at: createdAt(),
   },
   (t) => [
@@ -101,6 +111,29 @@ export const sites = pgTable(
     uniqueIndex('sites_one_default').on(t.is_default).where(sql`${t.is_default}`),
     check('sites_niche_range', sql`${t.niche} between 1 and 7`),
   ],
+);
+
+/**
+ * A public page's text per site and language, written by staff (issue: public site): the legal pages
+ * (`terms`, `privacy`, ...) override the shipped Markdown of locales/<lng>/pages/<slug>.md; any other
+ * slug is a {token} page of SPEC.md 2, served at /<slug>. `body` is Markdown (raw HTML is not rendered).
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    site_id: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    body: text('body').notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff account that saved it last (null: a command or the seed). */
+    updated_by: integer('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.site_id, t.slug, t.language] })],
 );
 
 /** Page-bounce log (SPEC.md 4: the lb query enables it): a page became hidden. */

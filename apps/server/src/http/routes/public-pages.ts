@@ -1,0 +1,345 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FREE_CONVERSATION_LIMIT,
+  FREE_PHOTO_LIMIT,
+  LEGAL_PAGE_SLUGS,
+  LOCALE_COOKIE,
+  MINIMUM_AGE,
+  PREMIUM_PHOTO_LIMIT,
+  REACTIVATION_DAYS,
+  TIME_BONUS_SECONDS,
+  TRACKING_PARAMS,
+  termsVersionDate,
+  WELCOME_DISCOUNT_PERCENTAGE,
+} from '@app/contracts';
+import {
+  HomePage,
+  LegalPage,
+  localeTag,
+  type PageContext,
+  type PageHead,
+  PricingPage,
+  type PublicAssets,
+  PublicLayout,
+  renderDocument,
+  renderPageMarkdown,
+} from '@app/public-site';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { h, type JSX } from 'preact';
+import type { Config } from '../../config.js';
+import type { AppDeps } from '../../deps.js';
+import { LOCALE_COOKIE_NAME } from '../../i18n.js';
+import { presentSearchResults } from '../../presenters/discovery.js';
+import { presentCompany } from '../../presenters/settings.js';
+import { searchMembers } from '../../services/discovery/search-members.js';
+import { viewCredits } from '../../services/money/view-credits.js';
+import {
+  consentProps,
+  type PublicRequest,
+  pageContext,
+  pageHead,
+  siteEntryProps,
+} from '../../services/public/public-context.js';
+import { loadPageText } from '../../services/public/site-pages.js';
+import { companyOf } from '../../services/sites/site-lookup.js';
+
+/** Key of the public pages' script in the web build's manifest (apps/web/vite.config.ts). */
+const PUBLIC_ENTRY = 'src/public-entry.ts';
+/** Paths of a {token} page: one lower-case segment (contracts: isValidPageToken decides further). */
+const TOKEN_PATH = /^\/([a-z0-9][a-z0-9-]{1,48})$/;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The public entry's files from the build manifest; none when the client is not built (API-only tests). */
+export function readPublicAssets(webDist: string): PublicAssets {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return { script: null, preload: [], styles: [] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[PUBLIC_ENTRY];
+  if (!entry) return { script: null, preload: [], styles: [] };
+  const preload = new Set<string>();
+  const styles = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preload.has(chunk.file)) return;
+    preload.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of entry.imports ?? []) visit(key);
+  return {
+    script: `/${entry.file}`,
+    preload: [...preload].map((f) => `/${f}`),
+    styles: [...styles].map((f) => `/${f}`),
+  };
+}
+
+/** Country a fronting proxy names for the visitor (cf-ipcountry, x-country-code), or null. */
+function geoipCountry(req: FastifyRequest): string | null {
+  const value = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
+  const code = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : null;
+}
+
+/** The visitor came through an ad link: the traffic-source cookie, or tracking values on this URL (SPEC.md 4, 5). */
+function hasTrafficSource(req: FastifyRequest, query: URLSearchParams): boolean {
+  return Boolean(req.cookies.trafficsource) || TRACKING_PARAMS.some((key) => query.get(key));
+}
+
+/** A rendered page: HTML and status. */
+interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * The server-rendered public pages (issue: public site; SPEC.md 2): /, /pages/{slug}, /pricing and the
+ * {token} pages, with the landers added by services/public/landers.ts. `render` answers null for any
+ * other path, which the member app then serves.
+ */
+export function createPublicPages(deps: AppDeps) {
+  const { config } = deps;
+  let assets: PublicAssets | null = null;
+  const publicAssets = () => {
+    assets ??= readPublicAssets(config.webDist);
+    return assets;
+  };
+
+  async function requestOf(req: FastifyRequest, pathName: string, query: URLSearchParams): Promise<PublicRequest> {
+    const company = await companyOf({ db: deps.db }, { site: req.site });
+    return {
+      site: req.site,
+      path: pathName,
+      queryLang: query.get('lang') ?? undefined,
+      requestLocale: req.locale,
+      loggedIn: req.user !== null,
+      hasTrafficSource: hasTrafficSource(req, query),
+      geoipCountry: geoipCountry(req),
+      company: company ? presentCompany(company) : null,
+    };
+  }
+
+  function page(
+    ctx: PageContext,
+    req: FastifyRequest,
+    request: PublicRequest,
+    head: PageHead,
+    body: JSX.Element,
+    status = 200,
+  ): RenderedPage {
+    const layout = h(PublicLayout, {
+      ctx,
+      siteEntry: siteEntryProps(ctx, req.site, request.geoipCountry),
+      consent: consentProps(ctx, req.site),
+      children: body,
+    });
+    return { status, html: renderDocument({ ctx, head, body: layout, assets: publicAssets() }) };
+  }
+
+  /** Values of the legal texts' `{{placeholders}}` (locales/<lng>/pages/*.md). */
+  function legalValues(ctx: PageContext, req: FastifyRequest): Record<string, string | number> {
+    const { site, company, lang } = ctx;
+    const dateFormat = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' });
+    const countryName = (code: string) => {
+      try {
+        return new Intl.DisplayNames([localeTag(lang)], { type: 'region' }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    return {
+      site_name: site.name,
+      site_domain: site.domain,
+      site_url: site.origin,
+      company_name: company?.name ?? site.name,
+      company_address: company?.address ?? '',
+      company_city: company?.city ?? '',
+      company_country: company ? countryName(company.country) : '',
+      company_kvk: company?.kvk ?? '',
+      company_tradenames: company?.tradenames.join(', ') || site.name,
+      company_vat_numbers: company?.vat_numbers.join(', ') ?? '',
+      support_email: site.support_email,
+      support_phone: site.support_phone,
+      refund_days: site.refund_days,
+      terms_date: dateFormat.format(termsVersionDate(company?.added)),
+      min_age: MINIMUM_AGE,
+      reactivation_days: REACTIVATION_DAYS,
+      free_photos: FREE_PHOTO_LIMIT,
+      premium_photos: PREMIUM_PHOTO_LIMIT,
+      free_conversations: FREE_CONVERSATION_LIMIT,
+      message_credits: req.site.message_credits,
+      photo_credits: req.site.photo_credits,
+      gift_credits: req.site.gift_credits,
+      welcome_discount_percent: WELCOME_DISCOUNT_PERCENTAGE,
+      time_bonus_hours: TIME_BONUS_SECONDS / 3600,
+      fictional_singular: site.fictional_singular,
+      fictional_plural: site.fictional_plural,
+      fictional_warning: site.fictional_warning,
+    };
+  }
+
+  async function home(req: FastifyRequest, ctx: PageContext, request: PublicRequest): Promise<RenderedPage> {
+    const members = ctx.site.loggedOutSearchAllowed
+      ? presentSearchResults(
+          await searchMembers(deps, {
+            site: req.site,
+            viewer: null,
+            query: { page: 1, per_page: 8 } as never,
+            hasTrafficSource: request.hasTrafficSource,
+          }),
+          deps.clock.now(),
+        ).results.slice(0, 8)
+      : [];
+    const { site, t } = ctx;
+    const head = pageHead(ctx, {
+      title: site.index_title || t('home.title', { site: site.name }),
+      description: site.description || t('layout.defaultDescription', { site: site.name }),
+      image: `${site.origin}/app-icon/512.png`,
+      structuredData: [
+        { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${site.origin}/` },
+        ...(ctx.company
+          ? [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'Organization',
+                name: ctx.company.name,
+                url: `${site.origin}/`,
+                email: site.support_email,
+                telephone: site.support_phone,
+                address: {
+                  '@type': 'PostalAddress',
+                  streetAddress: ctx.company.address,
+                  addressLocality: ctx.company.city,
+                  addressCountry: ctx.company.country,
+                },
+              },
+            ]
+          : []),
+      ],
+    });
+    return page(ctx, req, request, head, h(HomePage, { ctx, model: { members } }));
+  }
+
+  async function textPage(
+    req: FastifyRequest,
+    ctx: PageContext,
+    request: PublicRequest,
+    slug: string,
+  ): Promise<RenderedPage | null> {
+    const text = await loadPageText(deps, { siteId: req.site.id, slug, language: ctx.lang });
+    if (!text) return null;
+    const values = legalValues(ctx, req);
+    const html = renderPageMarkdown(text.body, values);
+    const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+    const title = fill(text.title);
+    const head = pageHead(ctx, {
+      title: `${title} · ${ctx.site.name}`,
+      description: fill(text.description) || title,
+      ogType: 'article',
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': slug === 'faq' ? 'FAQPage' : 'WebPage',
+          name: title,
+          inLanguage: text.language,
+          url: pageUrlOf(ctx),
+          ...(slug === 'faq' ? { mainEntity: faqEntities(text.body, values) } : {}),
+        },
+      ],
+    });
+    const versionDate = slug === 'terms' ? String(values.terms_date) : null;
+    return page(ctx, req, request, head, h(LegalPage, { ctx, model: { slug, title, html, versionDate } }));
+  }
+
+  async function pricing(req: FastifyRequest, ctx: PageContext, request: PublicRequest): Promise<RenderedPage> {
+    const overview = await viewCredits(deps, { site: req.site, user: req.user });
+    const head = pageHead(ctx, {
+      title: `${ctx.t('money:pricing.title')} · ${ctx.site.name}`,
+      description: ctx.t('money:pricing.intro'),
+    });
+    const model = {
+      packages: overview.packages,
+      costs: overview.costs,
+      refund_days: overview.refund_days,
+      premiumPhotos: PREMIUM_PHOTO_LIMIT,
+    };
+    return page(ctx, req, request, head, h(PricingPage, { ctx, model }));
+  }
+
+  /**
+   * Renders the public page at the request's path, or answers null when the path is not one (the
+   * member app serves it). A visitor's `?lang=` is remembered in the locale cookie, so the member
+   * app continues in that language.
+   */
+  async function render(req: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> {
+    const url = new URL(req.url, 'http://page.invalid');
+    const pathName = url.pathname.replace(/\/+$/, '') || '/';
+    const legal = /^\/pages\/([a-z-]+)$/.exec(pathName)?.[1];
+    const token = TOKEN_PATH.exec(pathName)?.[1];
+    const isPublic = pathName === '/' || pathName === '/pricing' || legal !== undefined || token !== undefined;
+    if (!isPublic) return null;
+    if (pathName === '/' && req.user) {
+      reply.redirect('/members', 302);
+      return { status: 302, html: '' };
+    }
+    const request = await requestOf(req, pathName, url.searchParams);
+    const ctx = pageContext(config, request);
+    const queryLang = url.searchParams.get('lang');
+    if (queryLang && queryLang === ctx.lang && req.cookies[LOCALE_COOKIE_NAME] !== queryLang) {
+      reply.setCookie(LOCALE_COOKIE_NAME, queryLang, {
+        path: '/',
+        maxAge: LOCALE_COOKIE.days * 24 * 3600,
+        sameSite: 'lax',
+      });
+    }
+    if (pathName === '/') return home(req, ctx, request);
+    if (pathName === '/pricing') return pricing(req, ctx, request);
+    if (legal !== undefined) {
+      if (!(LEGAL_PAGE_SLUGS as readonly string[]).includes(legal)) return null;
+      return textPage(req, ctx, request, legal);
+    }
+    // A {token} page exists only when shipped or written by staff; any other one-segment path
+    // (/login, /members, ...) is the member app's.
+    return token ? textPage(req, ctx, request, token) : null;
+  }
+
+  return { render, publicAssets };
+}
+
+function pageUrlOf(ctx: PageContext): string {
+  return ctx.lang === ctx.site.defaultLanguage
+    ? `${ctx.site.origin}${ctx.path}`
+    : `${ctx.site.origin}${ctx.path}?lang=${ctx.lang}`;
+}
+
+/** The FAQ's questions (its `## ` headings) and answers as schema.org Question objects. */
+function faqEntities(markdown: string, values: Record<string, string | number>): object[] {
+  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+  const entities: object[] = [];
+  const sections = markdown.split(/^## /m).slice(1);
+  for (const section of sections) {
+    const [question = '', ...rest] = section.split('\n');
+    const answer = rest
+      .join(' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_`>#|]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (question.trim() && answer) {
+      entities.push({
+        '@type': 'Question',
+        name: fill(question.trim()),
+        acceptedAnswer: { '@type': 'Answer', text: fill(answer) },
+      });
+    }
+  }
+  return entities;
+}
+
+export type PublicPages = ReturnType<typeof createPublicPages>;
+export type { Config };

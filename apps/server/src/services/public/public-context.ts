@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type CompanyInfo,
+  cleanPhone,
+  isLoggedOutSearchAllowed,
+  isSignupAllowed,
+  nicheSlugPrefix,
+  SHIPPED_LOCALES,
+} from '@app/contracts';
+import {
+  type Catalogue,
+  type ConsentIslandProps,
+  createTranslate,
+  type PageContext,
+  type PageHead,
+  type PublicSite,
+  type SiteEntryProps,
+} from '@app/public-site';
+import { type Config, ROOT_DIR } from '../../config.js';
+import type { SiteRow } from '../../db/repositories/sites.js';
+import { siteLogoUrl, siteTexts } from '../../presenters/settings.js';
+import { siteOrigin } from '../sites/site-url.js';
+
+/** The theme's colours (SPEC.md 9) when a site has none: they meet 4.5:1 with white text. */
+const DEFAULT_PRIMARY = '#cd3c37';
+const DEFAULT_SECONDARY = '#6d1a36';
+/** Countries the lander and public layouts show the site-entry warning to (SPEC.md 2). */
+const SITE_ENTRY_COUNTRIES = ['NL', 'DE'];
+
+const catalogues = new Map<string, Catalogue>();
+
+/** Reads locales/<lng>/<ns>.json once (an empty catalogue when missing). */
+export function loadCatalogue(lng: string, ns: string): Catalogue {
+  const key = `${lng}/${ns}`;
+  let found = catalogues.get(key);
+  if (!found) {
+    try {
+      found = JSON.parse(readFileSync(path.join(ROOT_DIR, 'locales', lng, `${ns}.json`), 'utf8')) as Catalogue;
+    } catch {
+      found = {};
+    }
+    catalogues.set(key, found);
+  }
+  return found;
+}
+
+function hexColour(value: string | undefined, fallback: string): string {
+  return value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+}
+
+/** The languages a site shows, as shipped locale codes (DECISIONS.md). */
+export function siteLanguages(site: Pick<SiteRow, 'languages'>): string[] {
+  const shipped = SHIPPED_LOCALES as readonly string[];
+  const languages = site.languages.map((l) => l.slice(0, 2).toLowerCase()).filter((l) => shipped.includes(l));
+  return languages.length > 0 ? [...new Set(languages)] : ['nl'];
+}
+
+/** The language of a site's unqualified URLs: its domain_language when shown, else its first language. */
+export function siteDefaultLanguage(site: Pick<SiteRow, 'languages' | 'domain_language'>): string {
+  const languages = siteLanguages(site);
+  const domain = site.domain_language.slice(0, 2).toLowerCase();
+  return languages.includes(domain) ? domain : (languages[0] ?? 'nl');
+}
+
+/**
+ * The page's language (issue: public site): `?lang=` when the site shows it, else the request's locale
+ * (member language, locale cookie, Accept-Language, site language) when the site shows it, else the
+ * site's default language.
+ */
+export function pageLanguage(site: SiteRow, queryLang: string | undefined, requestLocale: string): string {
+  const languages = siteLanguages(site);
+  if (queryLang && languages.includes(queryLang)) return queryLang;
+  if (languages.includes(requestLocale)) return requestLocale;
+  return siteDefaultLanguage(site);
+}
+
+/** The public pages' view of a site in `lng` (texts through siteTexts, colours checked, phone cleaned). */
+export function publicSite(
+  site: SiteRow,
+  config: Pick<Config, 'publicUrl' | 'port'>,
+  lng: string,
+  hasTrafficSource: boolean,
+): PublicSite {
+  const texts = siteTexts(site, lng);
+  return {
+    id: site.id,
+    name: site.name,
+    domain: site.domain,
+    origin: siteOrigin(site, config),
+    languages: siteLanguages(site),
+    defaultLanguage: siteDefaultLanguage(site),
+    niche: site.niche,
+    nichePrefix: nicheSlugPrefix(site.niche),
+    index_title: texts.index_title,
+    description: texts.description,
+    logoUrl: siteLogoUrl(site),
+    primaryColor: hexColour(site.colors.primary, DEFAULT_PRIMARY),
+    secondaryColor: hexColour(site.colors.secondary, DEFAULT_SECONDARY),
+    fictional_icon: site.fictional_icon,
+    fictional_singular: texts.fictional_singular,
+    fictional_plural: texts.fictional_plural,
+    fictional_warning: texts.fictional_warning,
+    support_email: site.support_email,
+    support_phone: cleanPhone(site.support_phone),
+    refund_days: site.refund_days,
+    enable_site_entry_popup: site.enable_site_entry_popup,
+    signupsAllowed: isSignupAllowed(site.signups as Parameters<typeof isSignupAllowed>[0], hasTrafficSource),
+    loggedOutSearchAllowed: isLoggedOutSearchAllowed(site, hasTrafficSource),
+    cdn_prefix: site.cdn_prefix,
+    us_footer: site.us_footer,
+  };
+}
+
+/** URL of `pathName` in `lng`: unqualified in the site's default language, else with `?lang=`. */
+export function pageUrl(site: PublicSite, pathName: string, lng: string, absolute = true): string {
+  const base = absolute ? `${site.origin}${pathName}` : pathName;
+  return lng === site.defaultLanguage ? base : `${base}?lang=${lng}`;
+}
+
+/** Everything a public page is rendered with, for one request. */
+export interface PublicRequest {
+  site: SiteRow;
+  /** Path without query. */
+  path: string;
+  queryLang: string | undefined;
+  requestLocale: string;
+  loggedIn: boolean;
+  hasTrafficSource: boolean;
+  /** Country a fronting proxy names (cf-ipcountry), or null. */
+  geoipCountry: string | null;
+  company: CompanyInfo | null;
+  /** Where "sign up" leads (default /signup). */
+  signupPath?: string;
+}
+
+/** Builds the PageContext of a public page (issue: public site). */
+export function pageContext(config: Pick<Config, 'publicUrl' | 'port'>, request: PublicRequest): PageContext {
+  const lang = pageLanguage(request.site, request.queryLang, request.requestLocale);
+  const site = publicSite(request.site, config, lang, request.hasTrafficSource);
+  const withLang = (target: string) => (lang === site.defaultLanguage ? target : `${target}?lang=${lang}`);
+  return {
+    site,
+    lang,
+    t: createTranslate(lang, loadCatalogue),
+    path: request.path,
+    links: {
+      signup: request.signupPath ?? '/signup',
+      login: '/login',
+      home: withLang('/'),
+      inLanguage: (lng) => pageUrl(site, request.path, lng, false),
+    },
+    company: request.company,
+    loggedIn: request.loggedIn,
+  };
+}
+
+/**
+ * The site-entry warning's island props (SPEC.md 2): only for logged-out visitors whose selected
+ * country is NL or DE, unless the site turns the warning off; null otherwise. The browser then checks
+ * the installed-app mode and an earlier dismissal.
+ */
+export function siteEntryProps(ctx: PageContext, site: SiteRow, geoipCountry: string | null): SiteEntryProps | null {
+  if (ctx.loggedIn || site.enable_site_entry_popup === 'no') return null;
+  const selected = geoipCountry && site.countries.includes(geoipCountry) ? geoipCountry : (site.countries[0] ?? 'NL');
+  if (!SITE_ENTRY_COUNTRIES.includes(selected.toUpperCase())) return null;
+  const { t } = ctx;
+  const s = ctx.site;
+  return {
+    title: t('siteEntry.title'),
+    paragraphs: [
+      t('siteEntry.adults', { site: s.name }),
+      `${s.fictional_icon} ${t('siteEntry.fictional', { plural: s.fictional_plural })} ${t('siteEntry.fictionalRules', { singular: s.fictional_singular, site: s.name })}`,
+      t('siteEntry.credits'),
+    ],
+    accept: t('siteEntry.accept'),
+    leave: t('siteEntry.leave'),
+  };
+}
+
+/** Placeholder until the consent helper's props builder lands. */
+export function consentProps(ctx: PageContext, site: SiteRow): ConsentIslandProps {
+  return { lang: ctx.lang, texts: {}, tags: site.tags };
+}
+
+/**
+ * The head of a public page: title, description, canonical URL in the page's language, hreflang
+ * alternates for each of the site's languages plus x-default (the site's default language).
+ */
+export function pageHead(
+  ctx: PageContext,
+  fields: Pick<PageHead, 'title' | 'description'> & Partial<Omit<PageHead, 'title' | 'description'>>,
+): PageHead {
+  const { site, path: pathName, lang } = ctx;
+  const alternates: Record<string, string> = {};
+  for (const lng of site.languages) alternates[lng] = pageUrl(site, pathName, lng);
+  alternates['x-default'] = pageUrl(site, pathName, site.defaultLanguage);
+  return {
+    canonical: pageUrl(site, pathName, lang),
+    alternates,
+    image: null,
+    ogType: 'website',
+    structuredData: [],
+    ...fields,
+  };
+}

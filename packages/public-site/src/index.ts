@@ -1,0 +1,19 @@
+/** The public site (issue: public site): server-rendered Preact pages with hydrated islands. */
+export { ProfileCard, photoUrl } from './components/profile-card.js';
+export { Island } from './island.js';
+export { languageName, localeTag } from './languages.js';
+export {
+  type ConsentIslandProps,
+  FictionalBadge,
+  Footer,
+  Header,
+  PublicLayout,
+  type SiteEntryProps,
+} from './layout.js';
+export { escapeHtml, missingPlaceholders, renderPageMarkdown } from './markdown.js';
+export type * from './model.js';
+export { type HomeModel, HomePage } from './pages/home.js';
+export { type LegalModel, LegalPage } from './pages/legal.js';
+export { type PricingModel, PricingPage } from './pages/pricing.js';
+export { type PublicAssets, renderDocument } from './render.js';
+export { type Catalogue, type CatalogueLoader, createTranslate, PUBLIC_NAMESPACES } from './translate.js';
