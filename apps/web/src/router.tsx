@@ -1,3 +1,4 @@
+import { LANDER_NAMES, LEGAL_PAGE_SLUGS } from '@app/contracts';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { ErrorPage, RootErrorPage } from './components/error-page';
 import { ChatLayout } from './components/layouts/chat-layout';
@@ -12,21 +13,10 @@ import { RequireUser } from './features/session/require-user';
 import { useSessionRefresh } from './features/session/use-session-refresh';
 import { loadNamespaces } from './lib/i18n';
 import { isPushSubscribed } from './lib/push';
+import { loadServerPage } from './lib/server-page';
 import type { RouteHandle } from './lib/use-route-name';
 
-/** Lander names of SPEC.md 2 that take an optional slug. */
-export const LANDER_NAMES = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-
-const placeholder = () => import('./routes/placeholder-page');
+const notFound = () => import('./routes/not-found-page');
 
 /** A money screen: its module and the money and billing catalogues, loaded together (lib/i18n.ts). */
 function withMoneyCatalogues<T>(load: () => Promise<T>): () => Promise<T> {
@@ -36,26 +26,19 @@ function withMoneyCatalogues<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * A named, lazily loaded route: `path` as react-router matches it, `name` the route name of SPEC.md 2
  * (read back by useRouteName), `key` naming its title and purpose in the catalogue (routes.<key>.title,
- * routes.<key>.purpose; defaults to `name`), and `lazy` the screen module, the honest placeholder page
- * while the screen is not built yet.
+ * routes.<key>.purpose; defaults to `name`), and `lazy` the screen module.
  */
-function namedRoute(
-  path: string,
-  name: string,
-  key: string = name,
-  lazy: RouteObject['lazy'] = placeholder,
-): RouteObject {
+function namedRoute(path: string, name: string, key: string, lazy: RouteObject['lazy']): RouteObject {
   const handle: RouteHandle = { name, titleKey: `routes.${key}.title`, purposeKey: `routes.${key}.purpose` };
   return { path, handle, lazy };
 }
 
-function legal(page: string): RouteObject {
-  const handle: RouteHandle = {
-    name: `pages-${page}`,
-    titleKey: `routes.pages-${page}.title`,
-    purposeKey: `routes.pages-${page}.purpose`,
-  };
-  return { path: `pages/${page}`, handle, lazy: () => import('./routes/legal-page') };
+/**
+ * A page the server renders (issue: public site: packages/public-site): following a link to it inside
+ * the app loads it from the server (lib/server-page.ts).
+ */
+function serverPage(path: string, name: string): RouteObject {
+  return { path, handle: { name }, loader: loadServerPage, lazy: notFound };
 }
 
 const profileRoute = (path: string, name: string): RouteObject => ({
@@ -63,8 +46,6 @@ const profileRoute = (path: string, name: string): RouteObject => ({
   handle: { name },
   lazy: () => import('./routes/member-profile'),
 });
-const notFound = () => import('./routes/not-found-page');
-
 /** Screens of the access issue (SPEC.md 2), one lazily loaded module each in routes/<name>.tsx. */
 const ACCESS_SCREENS = {
   signup: () => import('./routes/signup'),
@@ -100,7 +81,12 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-              { index: true, handle: { name: 'index' }, loader: redirectMember, lazy: () => import('./routes/home') },
+              {
+                index: true,
+                handle: { name: 'index' },
+                loader: async (args) => (await redirectMember()) ?? loadServerPage(args),
+                lazy: notFound,
+              },
               {
                 path: 'login',
                 handle: { name: 'login' },
@@ -113,19 +99,14 @@ export const routes: RouteObject[] = [
               access('activate/error', 'activate-error'),
               access('mail-change/do', 'mail-change-do'),
               access('account-deleted', 'account-deleted'),
-              namedRoute(
-                'pricing',
-                'pricing',
-                'pricing',
-                withMoneyCatalogues(() => import('./routes/pricing')),
-              ),
+              serverPage('pricing', 'pricing'),
               namedRoute(
                 'complaints',
                 'complaints',
                 'complaints',
                 withMoneyCatalogues(() => import('./routes/complaints')),
               ),
-              ...['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'].map(legal),
+              ...LEGAL_PAGE_SLUGS.map((slug) => serverPage(`pages/${slug}`, `pages-${slug}`)),
               {
                 loader: requireUser,
                 element: <RequireUser />,
@@ -181,8 +162,8 @@ export const routes: RouteObject[] = [
                   ),
                 ],
               },
-              // {token} static pages: none are published yet, so every token is a 404.
-              { path: ':token', handle: { name: 'token' }, lazy: notFound },
+              // {token} pages: the server renders those that exist (shipped or written by staff).
+              serverPage(':token', 'token'),
               { path: '*', lazy: notFound },
             ],
           },
@@ -229,17 +210,17 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-              namedRoute('members/:id/landing', 'members-id-landing', 'landing'),
+              serverPage('members/:id/landing', 'members-id-landing'),
               {
                 path: 'members/:id/signup',
                 handle: { name: 'members-id-signup' },
                 loader: redirectMemberToProfile,
                 lazy: () => import('./routes/member-signup'),
               },
-              namedRoute('members/:id/landing2/:slug?', 'members-id-landing2-slug', 'landing'),
-              namedRoute('members/:id/landing3/:slug?', 'members-id-landing3-slug', 'landing'),
-              ...LANDER_NAMES.map((name) => namedRoute(`landers/${name}/:slug?`, `landers-${name}-slug`, 'landers')),
-              namedRoute('landers/tinderswipe', 'landers-tinderswipe', 'landers-tinderswipe'),
+              serverPage('members/:id/landing2/:slug?', 'members-id-landing2-slug'),
+              serverPage('members/:id/landing3/:slug?', 'members-id-landing3-slug'),
+              ...LANDER_NAMES.map((name) => serverPage(`landers/${name}/:slug?`, `landers-${name}-slug`)),
+              serverPage('landers/tinderswipe', 'landers-tinderswipe'),
             ],
           },
         ],
