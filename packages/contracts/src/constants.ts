@@ -82,5 +82,7 @@ export const DISMISSAL_KEYS = {
   timeBonusModal: 'hide-time-bonus-modal',
   siteEntryWarning: 'hide-site-entry-warning',
 } as const;
+/** Path of the page-bounce beacon (SPEC.md 7 POST /api/page-hidden.php), sent by sendBeacon. */
+export const PAGE_HIDDEN_PATH = '/api/page-hidden.php';
 /** Tracking query parameters stored on arrival (SPEC.md 3, 4). */
 export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

@@ -1,4 +1,5 @@
-import { accessCalls } from '@app/contracts';
+// The zod-free constants only: the public pages' script loads this module too (issue: public site).
+import { PAGE_HIDDEN_PATH } from '@app/contracts/constants';
 import { readStorage, writeStorage } from './storage';
 
 /** Query parameter that switches page-bounce logging on (SPEC.md 4). */
@@ -54,6 +55,6 @@ export function installPageBounce(
       seconds_visible: Math.max(0, Math.round((now() - visibleSince) / 1000)),
       tracking: readTracking(),
     };
-    navigator.sendBeacon(accessCalls.pageHidden.path, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+    navigator.sendBeacon(PAGE_HIDDEN_PATH, new Blob([JSON.stringify(body)], { type: 'application/json' }));
   });
 }

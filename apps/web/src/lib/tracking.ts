@@ -1,4 +1,5 @@
-import { TRACKING_PARAMS } from '@app/contracts';
+// The zod-free constants only: the public pages' script loads this module too (issue: public site).
+import { TRACKING_PARAMS } from '@app/contracts/constants';
 import { writeCookie } from './cookies';
 import { capturePageBounceFlag, installPageBounce, PAGE_BOUNCE_PARAM } from './page-bounce';
 import { readStorage, writeStorage } from './storage';

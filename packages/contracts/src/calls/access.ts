@@ -12,6 +12,7 @@ import {
   SignupBodySchema,
   TokenBodySchema,
 } from '../access.js';
+import { PAGE_HIDDEN_PATH } from '../constants.js';
 import { UserSchema } from '../user.js';
 import { defineCall } from './define.js';
 
@@ -155,7 +156,7 @@ export const accessCalls = {
   /** POST /api/page-hidden.php: the page-bounce beacon (SPEC.md 4, 7); no client header, 204, 30 a minute. */
   pageHidden: defineCall({
     method: 'POST',
-    path: '/api/page-hidden.php',
+    path: PAGE_HIDDEN_PATH,
     kind: 'beacon',
     body: PageHiddenBodySchema.nullish(),
     response: z.null().describe('stored'),

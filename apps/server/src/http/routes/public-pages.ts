@@ -39,6 +39,8 @@ import {
   type PublicRequest,
   pageContext,
   pageHead,
+  pageLanguage,
+  siteDefaultLanguage,
   siteEntryProps,
 } from '../../services/public/public-context.js';
 import { loadPageText } from '../../services/public/site-pages.js';
@@ -287,9 +289,22 @@ export function createPublicPages(deps: AppDeps) {
       reply.redirect('/members', 302);
       return { status: 302, html: '' };
     }
-    const request = await requestOf(req, pathName, url.searchParams);
-    const ctx = pageContext(config, request);
+    // One URL, one language (canonical and hreflang stay true): the unqualified URL is the site's
+    // default language; a visitor who prefers another language the site shows (their account, the
+    // locale cookie, Accept-Language) is sent to that language's URL, the rest of the query kept.
     const queryLang = url.searchParams.get('lang');
+    const preferred = pageLanguage(req.site, queryLang ?? undefined, req.locale);
+    if (preferred !== queryLang && preferred !== siteDefaultLanguage(req.site)) {
+      url.searchParams.set('lang', preferred);
+      reply.header('vary', 'Cookie, Accept-Language');
+      reply.redirect(`${url.pathname}${url.search}`, 302);
+      return { status: 302, html: '' };
+    }
+    const request = {
+      ...(await requestOf(req, pathName, url.searchParams)),
+      requestLocale: siteDefaultLanguage(req.site),
+    };
+    const ctx = pageContext(config, request);
     if (queryLang && queryLang === ctx.lang && req.cookies[LOCALE_COOKIE_NAME] !== queryLang) {
       reply.setCookie(LOCALE_COOKIE_NAME, queryLang, {
         path: '/',
