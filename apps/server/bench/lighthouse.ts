@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on the public pages of the
+ * demo site, the median of three runs per page, and the JavaScript a visitor downloads for / in
+ * gzip bytes (issue: public site: every category at least 0.95 on /, a lander, /pages/terms and
+ * /pricing; at most 60 KB gzip of JavaScript for /).
+ *
+ * Builds the web client when apps/web/dist (or WEB_DIST) is missing, starts the server on a fresh
+ * embedded database with the demo seed on a free loopback port, runs Lighthouse in Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium) with the browser language nl (the site's language, so no
+ * language redirect is measured), prints a table and exits non-zero when a target is missed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT_DIR } from '../src/config.js';
+
+const USAGE = `usage: npm run bench:lighthouse -- [--runs N] [--pages /,/pricing,...]
+  --runs N      Lighthouse runs per page; the median is reported (default 3)
+  --pages LIST  comma-separated paths (default /,/landers/gallery,/pages/terms,/pricing)`;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Targets of the issue: each category at least 0.95; at most 60 KB gzip of JavaScript for /. */
+const MIN_SCORE = 0.95;
+const MAX_HOME_JS_BYTES = 60 * 1024;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url} within ${seconds} s`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+interface PageResult {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  scripts: string[];
+}
+
+async function measure(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as PageResult['scores'];
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+    ?.items;
+  return {
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    scripts: (requests ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url),
+  };
+}
+
+/** Gzip size (level 9) of each script, fetched from the server. */
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls))
+    total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return total;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const runs = Number(values.runs);
+  const pages = (values.pages ?? '/,/landers/gallery,/pages/terms,/pricing').split(',');
+  const webDist = path.resolve(process.env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist'));
+  if (!existsSync(path.join(webDist, '.vite', 'manifest.json'))) {
+    console.log('Building the web client…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@app/web'], { cwd: ROOT_DIR, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'apps/server/src/main.ts')], {
+    cwd: ROOT_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      SEED_MEMBERS: '120',
+      DATABASE_URL: '',
+    },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--lang=nl'],
+  });
+  try {
+    await waitFor(`${origin}/api/settings.php`, 180);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const samples: Omit<PageResult, 'path'>[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await measure(`${origin}${page}`, chrome.port));
+      results.push({
+        path: page,
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, median(samples.map((s) => s.scores[c]))]),
+        ) as PageResult['scores'],
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        scripts: samples[0]?.scripts ?? [],
+      });
+    }
+    console.log(`\nLighthouse ${runs}× per page (mobile, simulated throttling), median:`);
+    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT |');
+    console.log('|---|---|---|---|---|---|---|');
+    let ok = true;
+    for (const r of results) {
+      const cells = CATEGORIES.map((c) => r.scores[c].toFixed(2));
+      if (CATEGORIES.some((c) => r.scores[c] < MIN_SCORE)) ok = false;
+      console.log(
+        `| ${r.path} | ${cells.join(' | ')} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms |`,
+      );
+    }
+    const home = results.find((r) => r.path === '/');
+    if (home) {
+      const bytes = await gzipBytes(home.scripts);
+      if (bytes > MAX_HOME_JS_BYTES) ok = false;
+      console.log(
+        `\nJavaScript for / : ${home.scripts.length} files, ${(bytes / 1024).toFixed(1)} KB gzip (budget 60 KB)`,
+      );
+    }
+    console.log(ok ? '\nAll targets met.' : '\nA target was missed.');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
