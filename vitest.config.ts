@@ -8,7 +8,11 @@ export default defineConfig({
         test: {
           name: 'server',
           root: '.',
-          include: ['apps/server/test/**/*.test.ts', 'packages/contracts/test/**/*.test.ts'],
+          include: [
+            'apps/server/test/**/*.test.ts',
+            'packages/contracts/test/**/*.test.ts',
+            'packages/public-site/test/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
