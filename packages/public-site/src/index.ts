@@ -1,5 +1,7 @@
 /** The public site (issue: public site): server-rendered Preact pages with hydrated islands. */
+export { Icon } from './components/icon.js';
 export { ProfileCard, photoUrl } from './components/profile-card.js';
+export { ICON_PATHS, type IconName } from './icons.js';
 export { Island } from './island.js';
 export { languageName, localeTag } from './languages.js';
 export {

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { cleanPhone } from '@app/contracts';
 import type { ComponentChildren } from 'preact';
+import { Icon } from './components/icon.js';
 import { Island } from './island.js';
 import { languageName } from './languages.js';
 import type { PageContext } from './model.js';
@@ -34,7 +35,7 @@ export function LanguageMenu({ ctx }: { ctx: PageContext }) {
   return (
     <details class="pub-lang">
       <summary aria-label={t('nav.language')}>
-        <span aria-hidden="true">🌐</span> {lang.toUpperCase()}
+        <Icon name="globe" /> {lang.toUpperCase()}
       </summary>
       <ul>
         {site.languages.map((lng) => (

@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { Icon } from '../components/icon.js';
 import { ProfileCard } from '../components/profile-card.js';
 import type { PageContext, PublicProfile } from '../model.js';
 
@@ -8,9 +9,9 @@ export interface HomeModel {
 }
 
 const STEPS = [
-  { key: 'signup', icon: '👤' },
-  { key: 'search', icon: '🔍' },
-  { key: 'chat', icon: '💬' },
+  { key: 'signup', icon: 'person' },
+  { key: 'search', icon: 'search' },
+  { key: 'chat', icon: 'chat' },
 ] as const;
 
 /** The home page for visitors (SPEC.md 2 "/"): hero, calls to action, new members, how it works, honesty. */
@@ -61,8 +62,8 @@ export function HomePage({ ctx, model }: { ctx: PageContext; model: HomeModel })
           <ol class="pub-steps">
             {STEPS.map(({ key, icon }, index) => (
               <li key={key}>
-                <span class="pub-step-icon" aria-hidden="true">
-                  {icon}
+                <span class="pub-step-icon">
+                  <Icon name={icon} />
                 </span>
                 <h3>
                   {index + 1}. {t(`home.how.${key}.title`)}
