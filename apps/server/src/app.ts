@@ -31,6 +31,7 @@ import { adminMemberRoutes } from './http/routes/admin-members.js';
 import { adminModerationRoutes } from './http/routes/admin-moderation.js';
 import { adminOperatorRoutes } from './http/routes/admin-operators.js';
 import { adminShopRoutes } from './http/routes/admin-shop.js';
+import { adminSitePageRoutes } from './http/routes/admin-site-pages.js';
 import { adminSiteRoutes } from './http/routes/admin-sites.js';
 import { appManifestRoutes } from './http/routes/app-manifest.js';
 import { chatRoutes } from './http/routes/chat.js';
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(adminFictionalRoutes, deps);
   await app.register(adminOperatorRoutes, deps);
   await app.register(adminSiteRoutes, deps);
+  await app.register(adminSitePageRoutes, deps);
   await app.register(adminShopRoutes, deps);
   await app.register(adminDashboardRoutes, deps);
   await app.register(reportRoutes, deps);

@@ -20,6 +20,7 @@ import { dashboardRows } from './admin-authz/dashboard.js';
 import { fictionalRows } from './admin-authz/fictional.js';
 import { operatorRows } from './admin-authz/operators.js';
 import { shopRows } from './admin-authz/shop.js';
+import { sitePageRows } from './admin-authz/site-pages.js';
 import { siteRows } from './admin-authz/sites.js';
 import {
   type MemberIds,
@@ -208,6 +209,7 @@ const TABLE: Record<string, Row> = {
   ...fictionalRows,
   ...operatorRows,
   ...siteRows,
+  ...sitePageRows,
   ...shopRows,
   ...dashboardRows,
 };

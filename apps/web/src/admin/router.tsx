@@ -44,6 +44,7 @@ const routes: RouteObject[] = [
           { path: 'fictional/:id', lazy: () => import('./routes/fictional-profile') },
           { path: 'sites', lazy: () => import('./routes/sites') },
           { path: 'sites/:id', lazy: () => import('./routes/site') },
+          { path: 'sites/:id/pages', lazy: () => import('./routes/site-pages') },
           { path: 'shop', lazy: () => import('./routes/shop') },
           { path: 'staff', lazy: () => import('./routes/staff') },
           { path: 'audit', lazy: () => import('./routes/audit') },

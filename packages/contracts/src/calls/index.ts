@@ -7,6 +7,7 @@ import { adminMemberCalls } from './admin-members.js';
 import { adminModerationCalls } from './admin-moderation.js';
 import { adminOperatorCalls } from './admin-operators.js';
 import { adminShopCalls } from './admin-shop.js';
+import { adminSitePageCalls } from './admin-site-pages.js';
 import { adminSiteCalls } from './admin-sites.js';
 import { billingCalls } from './billing.js';
 import { chatCalls } from './chat.js';
@@ -30,6 +31,7 @@ export * from './admin-members.js';
 export * from './admin-moderation.js';
 export * from './admin-operators.js';
 export * from './admin-shop.js';
+export * from './admin-site-pages.js';
 export * from './admin-sites.js';
 export * from './billing.js';
 export * from './chat.js';
@@ -68,6 +70,7 @@ export const CALL_GROUPS = {
   adminFictional: adminFictionalCalls,
   adminOperators: adminOperatorCalls,
   adminSites: adminSiteCalls,
+  adminSitePages: adminSitePageCalls,
   adminShop: adminShopCalls,
   adminDashboard: adminDashboardCalls,
 } as const;
