@@ -880,6 +880,24 @@ const MEMBER_MATRIX: Record<string, MatrixEntry> = {
     noLeakCheck: true,
     request: () => ({}),
   },
+  'GET /*': {
+    rule: 'public: the pages (the public pages rendered on the server, else the member app; issue: public site)',
+    expect: anyone(),
+    hidden: true,
+    request: () => ({ path: '/pages/terms' }),
+  },
+  'GET /robots.txt': {
+    rule: "public: the site's robots.txt",
+    expect: anyone(),
+    hidden: true,
+    request: () => ({}),
+  },
+  'GET /sitemap.xml': {
+    rule: "public: the site's sitemap of its public pages",
+    expect: anyone(),
+    hidden: true,
+    request: () => ({}),
+  },
 };
 
 /**
