@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startConsent } from './features/consent/start-consent';
 import { settingsQuery, userQuery } from './features/session/queries';
 import { applySiteColors } from './features/session/site-look';
 import { installChunkReloadGuard } from './lib/chunk-reload';
@@ -31,6 +32,8 @@ async function start(): Promise<void> {
     applySiteColors(settings.colors);
     const lng = detectLanguage(settings);
     await Promise.all([lng === guess || queryClient.fetchQuery(settingsQuery(lng)), initI18n(lng)]);
+    // The site's tags wait for the visitor's cookie choice (issue: public site, consent).
+    startConsent(settings, () => i18next.language);
   } catch {
     await initI18n();
     root.render(

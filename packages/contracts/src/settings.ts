@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_FIELDS, SEARCH_FIELDS } from './enums.js';
 import { ALL_LOCALES, DEFAULT_LOCALE } from './locales.js';
+import { SiteTagSchema } from './public-site.js';
 import { text } from './text.js';
 
 /**
@@ -93,6 +94,9 @@ export const SettingsSchema = z
     colors: z
       .object({ primary: text().nullable(), secondary: text().nullable() })
       .describe("the site's own colours (#rrggbb), null for the theme's"),
+    tags: z
+      .array(SiteTagSchema)
+      .describe("the site's third-party tags, loaded only after the visitor's consent to their category"),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;

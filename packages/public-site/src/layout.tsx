@@ -2,6 +2,7 @@
 import { cleanPhone } from '@app/contracts';
 import type { ComponentChildren } from 'preact';
 import { Icon } from './components/icon.js';
+import type { ConsentIslandProps } from './consent/index.js';
 import { Island } from './island.js';
 import { languageName } from './languages.js';
 import type { PageContext } from './model.js';
@@ -143,12 +144,7 @@ export interface SiteEntryProps {
   leave: string;
 }
 
-/** Props of the consent island (issue: public site; the consent helper fills in the rest). */
-export interface ConsentIslandProps {
-  lang: string;
-  texts: Record<string, string>;
-  tags: { kind: string; src: string }[];
-}
+export type { ConsentIslandProps };
 
 /**
  * Every public page's frame: skip link, header, main, footer; the site-entry warning (SPEC.md 2: to

@@ -1,27 +1,52 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { SiteRow } from '../db/repositories/sites.js';
 
 /** Seconds browsers remember to use HTTPS only (HSTS): one year. */
 export const HSTS_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The origins (`https://host[:port]`) of a site's third-party tags (contracts SiteTag), each once, in
+ * the order configured; anything that is not an https URL is left out, so a stored value can never
+ * widen the policy beyond one https origin per tag.
+ */
+export function tagOrigins(tags: readonly { src: string }[] | null | undefined): string[] {
+  const origins = new Set<string>();
+  for (const tag of tags ?? []) {
+    try {
+      const url = new URL(tag.src);
+      if (url.protocol === 'https:' && url.hostname) origins.add(url.origin);
+    } catch {
+      // not a URL: never reaches the policy
+    }
+  }
+  return [...origins];
+}
 
 /**
  * The Content-Security-Policy directives of every response (docs/security.md, "Script injection"):
  * scripts only from the site's own origin and never inline (the built client has no inline script),
  * no plugins, no framing (`frame-ancestors 'none'`), forms and connections (the API, the realtime
  * WebSocket) to the own origin only. Styles allow inline style attributes, which React uses; images
- * may also come from the S3 bucket's public URL when photos are stored there.
+ * may also come from the S3 bucket's public URL when photos are stored there. `thirdParty` are the
+ * origins of the requesting site's tags (tagOrigins; issue: public site, consent): their scripts, and
+ * the beacons they send (connections, images), are allowed on that site's pages only. The tags
+ * themselves load only after the visitor's consent (packages/public-site/src/consent).
  */
-export function contentSecurityPolicy(config: Pick<Config, 's3'>): Record<string, string[] | null> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 's3'>,
+  thirdParty: readonly string[] = [],
+): Record<string, string[] | null> {
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...thirdParty],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...thirdParty],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...thirdParty],
     'media-src': ["'self'", 'blob:', ...imageOrigins],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
@@ -35,11 +60,24 @@ export function contentSecurityPolicy(config: Pick<Config, 's3'>): Record<string
 }
 
 /**
+ * The header value of `directives` as helmet writes it: `name value value;name`, a directive set to
+ * null left out (helmet's "disabled").
+ */
+export function policyHeader(directives: Record<string, string[] | null>): string {
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => (values.length > 0 ? `${name} ${values.join(' ')}` : name))
+    .join(';');
+}
+
+/**
  * Security headers on every response (pages, API, photos, the test checkout page) through
  * @fastify/helmet: the CSP above, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
  * `Referrer-Policy: strict-origin-when-cross-origin`, Cross-Origin-Opener-Policy; and
  * `Strict-Transport-Security` only on responses served over HTTPS (directly or, with TRUST_PROXY,
- * behind a proxy that says so), so a plain-HTTP demo is never pinned to HTTPS.
+ * behind a proxy that says so), so a plain-HTTP demo is never pinned to HTTPS. Helmet runs before the
+ * request context knows the site, so a site with tags gets its own policy (with the tags' origins)
+ * when the response is sent.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -55,5 +93,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook('onSend', async (req, reply) => {
     if (req.protocol === 'https')
       reply.header('strict-transport-security', `max-age=${HSTS_SECONDS}; includeSubDomains`);
+    // `site` is set by the request context for the API and the pages; static files have none.
+    const origins = tagOrigins((req.site as SiteRow | null)?.tags);
+    if (origins.length > 0)
+      reply.header('content-security-policy', policyHeader(contentSecurityPolicy(config, origins)));
   });
 }

@@ -1,4 +1,11 @@
-import { type CompanyInfo, localizeText, type Settings, type SiteTextField } from '@app/contracts';
+import {
+  type CompanyInfo,
+  localizeText,
+  type Settings,
+  type SiteTag,
+  SiteTagSchema,
+  type SiteTextField,
+} from '@app/contracts';
 import type { CompanyRow, SiteRow } from '../db/repositories/sites.js';
 
 /**
@@ -37,6 +44,7 @@ export function siteTexts(
  * header); the selected country is that country when the site serves it, else the site's first country.
  * `push_public_key` is `deploymentPushKey`, the deployment's VAPID public key (base64url): the key
  * the server signs every push with, so every site hands out that one (docs/decisions/013-notifications.md).
+ * `tags` are the site's third-party tags (siteTags), which the member app loads after consent.
  */
 export function presentSettings(
   site: SiteRow,
@@ -86,7 +94,16 @@ export function presentSettings(
     us_footer: site.us_footer,
     logo_url: siteLogoUrl(site),
     colors: { primary: site.colors.primary ?? null, secondary: site.colors.secondary ?? null },
+    tags: siteTags(site),
   };
+}
+
+/**
+ * The site's third-party tags that are well formed (contracts SiteTag: a known kind, an https URL):
+ * the back office accepts no other, and a row written some other way must not break the settings.
+ */
+export function siteTags(site: Pick<SiteRow, 'tags'>): SiteTag[] {
+  return (site.tags ?? []).filter((tag) => SiteTagSchema.safeParse(tag).success);
 }
 
 /** The URL of the site's logo file under its cdn_prefix (issue: back office II); null without one. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PROFILE_FIELDS, SEARCH_FIELDS } from '../enums.js';
 import { ALL_LOCALES } from '../locales.js';
+import { SITE_TAG_KINDS, SiteTagSchema } from '../public-site.js';
 import { SITE_TEXT_FIELDS } from '../settings.js';
 import { text } from '../text.js';
 import { contrastWithWhite, isCountryCode, isCurrencyCode, isVatNumber, MIN_CONTRAST } from './site-rules.js';
@@ -21,6 +22,8 @@ export const MAX_LOGO_BYTES = 512 * 1024;
 export const LOGO_BOX = { width: 480, height: 160 } as const;
 /** Largest credit cost of one message, photo, gift or signup bonus, in credits. */
 export const MAX_SITE_CREDITS = 10_000;
+/** Most third-party tags one site loads (issue: public site, consent). */
+export const MAX_SITE_TAGS = 10;
 
 /** A lower-case host name: labels of letters, digits and hyphens, no leading or trailing hyphen. */
 const HOST_NAME = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*$/;
@@ -89,6 +92,34 @@ export const MinimumMessageCostsField = z
   .max(250)
   .refine((rows) => new Set(rows.map((r) => r.country)).size === rows.length, 'duplicate_country');
 
+/**
+ * Whether `value` is an absolute https URL a page may load a script from: host name present, no user
+ * name or password, no spaces (its origin goes into the page's Content-Security-Policy).
+ */
+export function isTagUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** One third-party tag as staff enter it (contracts SiteTag): a known kind and an https URL. */
+export const SiteTagInputSchema = z.object({
+  kind: z.enum(SITE_TAG_KINDS, 'tag_kind_invalid'),
+  src: text().trim().min(1, 'required').max(500, 'too_long').refine(isTagUrl, 'tag_url_invalid'),
+});
+/**
+ * `sites.tags` as staff edit it: at most MAX_SITE_TAGS tags, each URL once. The public pages and the
+ * member app load a tag only after the visitor consents to its kind's category (TAG_KIND_CATEGORY).
+ */
+export const SiteTagsField = z
+  .array(SiteTagInputSchema)
+  .max(MAX_SITE_TAGS, 'too_many_tags')
+  .refine((tags) => new Set(tags.map((t) => t.src)).size === tags.length, 'duplicates');
+
 /** One site text in each language; the nl one lives in the column (SPEC.md 3, DECISIONS.md Languages). */
 const LocalizedTextInput = (max: number) => z.partialRecord(z.enum(ALL_LOCALES), text().trim().max(max, 'too_long'));
 /** `sites.texts` as staff edit it (contracts SiteTexts), with lengths. */
@@ -148,6 +179,7 @@ export const SiteSettingsInputSchema = z.object({
   auto_approve_photos: z.boolean(),
   texts: SiteTextsInputSchema,
   colors: SiteColorsSchema,
+  tags: SiteTagsField,
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
 
@@ -306,6 +338,7 @@ export const AdminSiteSchema = z
     }),
     logo_url: text().nullable(),
     colors: z.object({ primary: text().nullable(), secondary: text().nullable() }),
+    tags: z.array(SiteTagSchema),
     company: AdminCompanySchema,
     member_count: z.number().int(),
     created_at: text(),

@@ -83,6 +83,7 @@ export function presentAdminSite(view: SiteAdminView): AdminSite {
     texts: (site.texts ?? {}) as AdminSite['texts'],
     logo_url: siteLogoUrl(site),
     colors: { primary: site.colors.primary ?? null, secondary: site.colors.secondary ?? null },
+    tags: site.tags,
     company: presentAdminCompany(view.company),
     member_count: view.memberCount,
     created_at: site.created_at.toISOString(),

@@ -17,6 +17,7 @@ import {
   type PublicSite,
   type SiteEntryProps,
 } from '@app/public-site';
+import { consentIslandProps } from '@app/public-site/consent';
 import { type Config, ROOT_DIR } from '../../config.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { siteLogoUrl, siteTexts } from '../../presenters/settings.js';
@@ -148,7 +149,8 @@ export function pageContext(config: Pick<Config, 'publicUrl' | 'port'>, request:
       signup: request.signupPath ?? '/signup',
       login: '/login',
       home: withLang('/'),
-      inLanguage: (lng) => pageUrl(site, request.path, lng, false),
+      // Always with ?lang=, the site's language too: choosing it must also replace the stored choice.
+      inLanguage: (lng) => `${request.path}?lang=${lng}`,
     },
     company: request.company,
     loggedIn: request.loggedIn,
@@ -178,9 +180,9 @@ export function siteEntryProps(ctx: PageContext, site: SiteRow, geoipCountry: st
   };
 }
 
-/** Placeholder until the consent helper's props builder lands. */
+/** The consent banner island's props (packages/public-site/src/consent): texts and the site's tags. */
 export function consentProps(ctx: PageContext, site: SiteRow): ConsentIslandProps {
-  return { lang: ctx.lang, texts: {}, tags: site.tags };
+  return consentIslandProps(ctx, site.tags);
 }
 
 /**

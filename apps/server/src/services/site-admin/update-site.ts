@@ -53,6 +53,7 @@ const EDITABLE: readonly (keyof SiteRow)[] = [
   'auto_approve_photos',
   'texts',
   'colors',
+  'tags',
 ];
 
 /** `value` without empty texts (an empty translation means "use nl", which leaving it out says). */
@@ -84,7 +85,9 @@ function patchOf(body: AdminSiteUpdateBody): SitePatch {
  * checked as a whole after the change (the domain language must be one of the site's languages, the
  * company must exist, the domain must be free). `is_default: true` moves the default here. One audit
  * entry `site.update` holds the changed fields before and after, in the change's transaction; after
- * the commit every instance drops its cached sites, so members see the change at once.
+ * the commit every instance drops its cached sites, so members see the change at once. `tags` (the
+ * third-party tags the pages load after consent, issue: public site) is replaced as a whole; the
+ * pages' Content-Security-Policy follows it (http/security-headers.ts).
  * @throws AppError forbidden (403) for roles other than admin; not_found (404) for an unknown site or
  *   one outside the actor's sites; validation_failed (400, data.issues) for a domain language the
  *   site does not offer or an unknown company; conflict (409, data.field 'domain') for a taken domain

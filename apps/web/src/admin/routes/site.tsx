@@ -1,9 +1,13 @@
+import { type AdminSite, MAX_SITE_TAGS, SITE_TAG_KINDS, type SiteTagKind } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { AdminError } from '../components/error-text';
 import { PageTitle } from '../components/page-title';
+import { SitePagesLink } from '../features/site-pages/site-pages-link';
 import { siteKeys, siteQuery, updateSite } from '../features/sites/api';
+import { errorAt } from '../features/sites/field-errors';
+import { SelectField, SettingsCard, TextField } from '../features/sites/form-fields';
 import { CompanySection } from '../features/sites/section-company';
 import { FictionalSection } from '../features/sites/section-fictional';
 import { GeneralSection } from '../features/sites/section-general';
@@ -12,9 +16,10 @@ import { MoneySection } from '../features/sites/section-money';
 import { ProfileFieldsSection } from '../features/sites/section-profile';
 import { SignupsSection } from '../features/sites/section-signups';
 import { TextsSection } from '../features/sites/section-texts';
+import { SaveBar, useSectionForm } from '../features/sites/use-section-form';
 
 /** The editor's sections, in page order (ids of the jump links). */
-const SECTIONS = ['general', 'look', 'signups', 'money', 'fictional', 'profile', 'texts', 'company'] as const;
+const SECTIONS = ['general', 'look', 'signups', 'money', 'fictional', 'profile', 'texts', 'tags', 'company'] as const;
 
 /**
  * One site's settings (issue: back office II; admins): every setting of SPEC.md 3 in sections, each
@@ -47,6 +52,7 @@ export function Component() {
       <p className="text-body-secondary">
         {t('summary', { domain: site.domain, count: site.member_count })} <Link to="/sites">{t('back')}</Link>
       </p>
+      <SitePagesLink siteId={site.id} />
       <nav aria-label={t('sectionsNav')} className="mb-3">
         <ul className="nav nav-pills flex-wrap gap-1">
           {SECTIONS.map((s) => (
@@ -65,6 +71,7 @@ export function Component() {
       <FictionalSection site={site} />
       <ProfileFieldsSection site={site} />
       <TextsSection site={site} />
+      <TagsSection site={site} />
       <CompanySection key={site.company.id} site={site} />
     </>
   );
@@ -89,5 +96,78 @@ function DefaultButton({ siteId, isDefault }: { siteId: number; isDefault: boole
       </button>
       <AdminError error={move.error} />
     </div>
+  );
+}
+
+type Tag = NonNullable<AdminSite['tags']>[number];
+
+/**
+ * The site's third-party tags (issue: public site, consent): per tag its kind and the https address of
+ * its script, at most MAX_SITE_TAGS. Visitors' browsers load a tag only after they allow its cookie
+ * category; the site's Content-Security-Policy allows the tags' origins.
+ */
+function TagsSection({ site }: { site: AdminSite }) {
+  const { t } = useTranslation('admin-sites');
+  const form = useSectionForm(site, ['tags'] as const);
+  const { errors } = form;
+  const tags = form.draft.tags ?? [];
+  const change = (next: Tag[]) => form.set('tags', next);
+  const listError = errors.tags;
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <SettingsCard id="tags" title={t('sections.tags')} footer={<SaveBar form={form} id="tags" />}>
+        <p className="col-12 form-text mt-0" id="tags-hint">
+          {t('tags.hint', { max: MAX_SITE_TAGS })}
+        </p>
+        {listError && <div className="col-12 invalid-feedback d-block">{listError}</div>}
+        {tags.length === 0 && <p className="col-12 mb-0">{t('tags.none')}</p>}
+        {tags.map((tag, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tags have no id; a row's place is its identity while editing
+          <fieldset className="col-12" key={i} data-testid="site-tag">
+            <legend className="visually-hidden">{t('tags.row', { n: i + 1 })}</legend>
+            <div className="row g-2 align-items-end">
+              <SelectField
+                id={`tag-${i}-kind`}
+                className="col-12 col-md-4"
+                label={t('tags.kind')}
+                error={errorAt(errors, `tags/${i}/kind`)}
+                value={tag.kind}
+                options={SITE_TAG_KINDS.map((kind) => [kind, t(`tags.kinds.${kind}`)] as [string, string])}
+                onChange={(v) => change(tags.map((x, j) => (j === i ? { ...x, kind: v as SiteTagKind } : x)))}
+              />
+              <TextField
+                id={`tag-${i}-src`}
+                className="col-12 col-md-6"
+                type="url"
+                maxLength={500}
+                label={t('tags.src')}
+                error={errorAt(errors, `tags/${i}/src`)}
+                value={tag.src}
+                onChange={(v) => change(tags.map((x, j) => (j === i ? { ...x, src: v } : x)))}
+              />
+              <div className="col-12 col-md-2">
+                <button
+                  type="button"
+                  className="btn btn-outline-danger w-100"
+                  onClick={() => change(tags.filter((_, j) => j !== i))}
+                >
+                  {t('tags.remove', { n: i + 1 })}
+                </button>
+              </div>
+            </div>
+          </fieldset>
+        ))}
+        <div className="col-12">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            disabled={tags.length >= MAX_SITE_TAGS}
+            onClick={() => change([...tags, { kind: 'analytics', src: '' }])}
+          >
+            {t('tags.add')}
+          </button>
+        </div>
+      </SettingsCard>
+    </form>
   );
 }
