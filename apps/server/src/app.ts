@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ALL_CALLS, platformCalls } from '@app/contracts';
@@ -217,6 +217,7 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     });
   }
   const publicPages = createPublicPages(deps);
+  let indexHtml: string | null = null;
   registerSeoRoutes(app, deps);
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/photos/')) {
@@ -229,7 +230,8 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
         return reply.sendFile(path.relative(config.webDist, candidate));
       return reply.callNotFound();
     }
-    const rendered = await publicPages.render(req, reply);
+    const url = new URL(req.url, 'http://page.invalid');
+    const rendered = await publicPages.render(req, reply, url);
     if (rendered) {
       if (rendered.status >= 300 && rendered.status < 400) return reply;
       reply.header('cache-control', 'no-cache');
@@ -242,6 +244,21 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     // The back office is its own page and bundle (apps/web/admin.html), never the member client.
     if (file === '/admin' || file.startsWith('/admin/')) {
       return reply.sendFile('admin.html');
+    }
+    // A visitor of the logged-out search or a profile the site shows: the page's head tags and its
+    // content as HTML in the app's page (public-pages.ts appSnapshot); the app replaces the content.
+    const snapshot = await publicPages.appSnapshot(req, url);
+    if (snapshot) {
+      const page = (indexHtml ??= readFileSync(indexFile, 'utf8'));
+      reply.removeHeader('x-robots-tag');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          page
+            .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
+            .replace(/<title>[^<]*<\/title>/, snapshot.head)
+            .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
+        );
     }
     return reply.sendFile('index.html');
   });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { auditLog, sites } from '../src/db/schema.js';
-import { pageContext } from '../src/services/public/public-context.js';
+import { pageContext } from '../src/presenters/public-page.js';
 import { dbKinds } from './helpers/database.js';
 import { createSite } from './helpers/factories.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';

@@ -3,6 +3,7 @@ export { Icon } from './components/icon.js';
 export { ProfileCard, photoUrl } from './components/profile-card.js';
 export { ICON_PATHS, type IconName } from './icons.js';
 export { Island } from './island.js';
+export * from './landers/index.js';
 export { languageName, localeTag } from './languages.js';
 export {
   type ConsentIslandProps,
@@ -14,8 +15,10 @@ export {
 } from './layout.js';
 export { escapeHtml, missingPlaceholders, renderPageMarkdown } from './markdown.js';
 export type * from './model.js';
+export { MembersSnapshot, ProfileSnapshot } from './pages/app-snapshot.js';
 export { type HomeModel, HomePage } from './pages/home.js';
 export { type LegalModel, LegalPage } from './pages/legal.js';
+export { NotFoundPage } from './pages/not-found.js';
 export { type PricingModel, PricingPage } from './pages/pricing.js';
-export { type PublicAssets, renderDocument } from './render.js';
+export { type PublicAssets, renderDocument, renderHeadTags } from './render.js';
 export { type Catalogue, type CatalogueLoader, createTranslate, PUBLIC_NAMESPACES } from './translate.js';

@@ -20,7 +20,8 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function metaTags(ctx: PageContext, head: PageHead): string {
+/** The head tags of a page (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD) as HTML. */
+export function renderHeadTags(ctx: PageContext, head: PageHead): string {
   const e = escapeHtml;
   const tags = [
     `<title>${e(head.title)}</title>`,
@@ -73,7 +74,7 @@ export function renderDocument({
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
     <meta name="theme-color" content="${e(site.primaryColor)}">
     <meta name="color-scheme" content="light">
-    ${metaTags(ctx, head)}
+    ${renderHeadTags(ctx, head)}
     <link rel="icon" href="/favicon.ico" sizes="32x32">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">

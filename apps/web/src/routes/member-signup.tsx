@@ -9,8 +9,9 @@ import { usePageTitle } from '../lib/use-page-title';
 const SignupFlow = lazy(() => import('../features/signup/signup-flow').then((m) => ({ default: m.SignupFlow })));
 
 /**
- * /members/{id}/signup: sign up from a profile (SPEC.md 2, 4). Step 0 shows that profile's photo and name
- * with a message box; the message is sent as the first contact with the signup.
+ * /members/{id}/signup: sign up from a profile (SPEC.md 2, 4). Step 0 shows that profile's photo and name,
+ * its fictional label when it is one (DECISIONS.md), and a message box; the message is sent as the first
+ * contact with the signup.
  */
 export function MemberSignupPage() {
   const { id } = useParams();
@@ -28,7 +29,11 @@ export function MemberSignupPage() {
       {isReady ? (
         <Suspense fallback={<div className="spinner-border text-primary d-block mx-auto" role="status" />}>
           <SignupFlow
-            profile={profile ? { id: profile.id, name: profile.name, main_image: profile.main_image } : undefined}
+            profile={
+              profile
+                ? { id: profile.id, name: profile.name, main_image: profile.main_image, fictional: profile.fictional }
+                : undefined
+            }
             onFinish={(to) => void navigate(to)}
           />
         </Suspense>

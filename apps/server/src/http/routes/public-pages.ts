@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ProfileView } from '@app/contracts';
 import {
   FREE_CONVERSATION_LIMIT,
   FREE_PHOTO_LIMIT,
@@ -15,25 +16,35 @@ import {
 } from '@app/contracts';
 import {
   HomePage,
+  LanderPage,
   LegalPage,
+  landerHead,
   localeTag,
+  MembersSnapshot,
+  NotFoundPage,
   type PageContext,
   type PageHead,
   PricingPage,
+  ProfileLanderPage,
+  type ProfileLanderVariant,
+  ProfileSnapshot,
   type PublicAssets,
   PublicLayout,
+  photoUrl,
+  profileLanderHead,
   renderDocument,
+  renderHeadTags,
   renderPageMarkdown,
 } from '@app/public-site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { h, type JSX } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { LOCALE_COOKIE_NAME } from '../../i18n.js';
 import { presentSearchResults } from '../../presenters/discovery.js';
-import { presentCompany } from '../../presenters/settings.js';
-import { searchMembers } from '../../services/discovery/search-members.js';
-import { viewCredits } from '../../services/money/view-credits.js';
+import { presentProfileView } from '../../presenters/profile-view.js';
+import { presentLander, presentProfileLander } from '../../presenters/public-landers.js';
 import {
   consentProps,
   type PublicRequest,
@@ -42,12 +53,22 @@ import {
   pageLanguage,
   siteDefaultLanguage,
   siteEntryProps,
-} from '../../services/public/public-context.js';
+} from '../../presenters/public-page.js';
+import { presentCompany } from '../../presenters/settings.js';
+import { searchMembers } from '../../services/discovery/search-members.js';
+import { viewCredits } from '../../services/money/view-credits.js';
+import { viewProfile } from '../../services/profile/view-profile.js';
+import { loadLander, loadProfileLander } from '../../services/public/landers.js';
 import { loadPageText } from '../../services/public/site-pages.js';
 import { companyOf } from '../../services/sites/site-lookup.js';
+import { appIconPath } from '../../services/sites/web-manifest.js';
 
 /** Key of the public pages' script in the web build's manifest (apps/web/vite.config.ts). */
 const PUBLIC_ENTRY = 'src/public-entry.ts';
+/** /landers/{name} and /landers/{name}/{slug}. */
+const LANDER_PATH = /^\/landers\/([a-z]+)(?:\/([^/]+))?$/;
+/** /members/{id}/landing, /members/{id}/landing2/{slug}, /members/{id}/landing3/{slug}. */
+const PROFILE_LANDER_PATH = /^\/members\/(\d{1,12})\/landing(2|3)?(?:\/([^/]+))?$/;
 /** Paths of a {token} page: one lower-case segment (contracts: isValidPageToken decides further). */
 const TOKEN_PATH = /^\/([a-z0-9][a-z0-9-]{1,48})$/;
 
@@ -201,7 +222,7 @@ export function createPublicPages(deps: AppDeps) {
     const head = pageHead(ctx, {
       title: site.index_title || t('home.title', { site: site.name }),
       description: site.description || t('layout.defaultDescription', { site: site.name }),
-      image: `${site.origin}/app-icon/512.png`,
+      image: `${site.origin}${appIconPath('512.png')}`,
       structuredData: [
         { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${site.origin}/` },
         ...(ctx.company
@@ -273,17 +294,65 @@ export function createPublicPages(deps: AppDeps) {
     return page(ctx, req, request, head, h(PricingPage, { ctx, model }));
   }
 
+  /** The public 404 page (SPEC.md 8), not indexed. */
+  function notFoundPage(req: FastifyRequest, ctx: PageContext, request: PublicRequest): RenderedPage {
+    const head = pageHead(ctx, {
+      title: `${ctx.t('notFound.title')} · ${ctx.site.name}`,
+      description: ctx.t('notFound.text'),
+      robots: 'noindex',
+    });
+    return page(ctx, req, request, head, h(NotFoundPage, { ctx }), 404);
+  }
+
+  /** A lander (SPEC.md 2 /landers/{name}/{slug}, /landers/tinderswipe): 404 page when unknown. */
+  async function landerPage(
+    req: FastifyRequest,
+    request: PublicRequest,
+    name: string,
+    slug: string | null,
+  ): Promise<RenderedPage | null> {
+    const data = await loadLander(deps, { site: req.site, name, slug });
+    const ctx = pageContext(config, request);
+    if (!data) return notFoundPage(req, ctx, request);
+    const model = presentLander(data, deps.clock.now());
+    const head = pageHead(ctx, { ...landerHead(ctx, model), ogType: 'website' });
+    return page(ctx, req, request, head, h(LanderPage, { ctx, model }));
+  }
+
+  /** A profile lander (SPEC.md 2 /members/{id}/landing, /landing2/{slug}, /landing3/{slug}). */
+  async function profileLanderPage(
+    req: FastifyRequest,
+    request: PublicRequest,
+    id: number,
+    variant: ProfileLanderVariant,
+    slug: string | null,
+  ): Promise<RenderedPage | null> {
+    const data = await loadProfileLander(deps, { site: req.site, id, variant, slug });
+    if (!data) return notFoundPage(req, pageContext(config, request), request);
+    const model = presentProfileLander(data, deps.clock.now());
+    const ctx = pageContext(config, { ...request, signupPath: model.signupPath });
+    const head = pageHead(ctx, { ...profileLanderHead(ctx, model), ogType: 'profile' });
+    return page(ctx, req, request, head, h(ProfileLanderPage, { ctx, model }));
+  }
+
   /**
    * Renders the public page at the request's path, or answers null when the path is not one (the
    * member app serves it). A visitor's `?lang=` is remembered in the locale cookie, so the member
    * app continues in that language.
    */
-  async function render(req: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> {
-    const url = new URL(req.url, 'http://page.invalid');
+  async function render(req: FastifyRequest, reply: FastifyReply, url: URL): Promise<RenderedPage | null> {
     const pathName = url.pathname.replace(/\/+$/, '') || '/';
     const legal = /^\/pages\/([a-z-]+)$/.exec(pathName)?.[1];
     const token = TOKEN_PATH.exec(pathName)?.[1];
-    const isPublic = pathName === '/' || pathName === '/pricing' || legal !== undefined || token !== undefined;
+    const lander = LANDER_PATH.exec(pathName);
+    const profileLander = PROFILE_LANDER_PATH.exec(pathName);
+    const isPublic =
+      pathName === '/' ||
+      pathName === '/pricing' ||
+      legal !== undefined ||
+      token !== undefined ||
+      lander !== null ||
+      profileLander !== null;
     if (!isPublic) return null;
     if (pathName === '/' && req.user) {
       reply.redirect('/members', 302);
@@ -312,18 +381,97 @@ export function createPublicPages(deps: AppDeps) {
         sameSite: 'lax',
       });
     }
+    if (lander) return landerPage(req, request, lander[1] ?? '', lander[2] ?? null);
+    if (profileLander) {
+      const variant: ProfileLanderVariant =
+        profileLander[2] === '2' ? 'landing2' : profileLander[2] === '3' ? 'landing3' : 'landing';
+      return profileLanderPage(req, request, Number(profileLander[1]), variant, profileLander[3] ?? null);
+    }
     if (pathName === '/') return home(req, ctx, request);
     if (pathName === '/pricing') return pricing(req, ctx, request);
     if (legal !== undefined) {
-      if (!(LEGAL_PAGE_SLUGS as readonly string[]).includes(legal)) return null;
-      return textPage(req, ctx, request, legal);
+      if (!(LEGAL_PAGE_SLUGS as readonly string[]).includes(legal)) return notFoundPage(req, ctx, request);
+      return (await textPage(req, ctx, request, legal)) ?? notFoundPage(req, ctx, request);
     }
     // A {token} page exists only when shipped or written by staff; any other one-segment path
     // (/login, /members, ...) is the member app's.
     return token ? textPage(req, ctx, request, token) : null;
   }
 
-  return { render, publicAssets };
+  /**
+   * The member app's page for a visitor of the logged-out search (/members) or a profile
+   * (/members/{id}) when the site allows them (SPEC.md 5): head tags in the page's language and the
+   * content as HTML for search engines and link previews, written into the app's index.html; the
+   * React app replaces the content when it starts. Null for members, other paths, or when the site
+   * does not show them to this visitor.
+   */
+  async function appSnapshot(
+    req: FastifyRequest,
+    url: URL,
+  ): Promise<{ lang: string; head: string; body: string } | null> {
+    if (req.user || req.method !== 'GET') return null;
+    const pathName = url.pathname.replace(/\/+$/, '');
+    const id = /^\/members\/(\d{1,12})$/.exec(pathName)?.[1];
+    if (pathName !== '/members' && id === undefined) return null;
+    const request = await requestOf(req, pathName, url.searchParams);
+    const ctx = pageContext(config, { ...request, requestLocale: pageLanguage(req.site, undefined, req.locale) });
+    if (!ctx.site.loggedOutSearchAllowed) return null;
+    const withHead = (fields: Parameters<typeof pageHead>[1]) => {
+      const head = pageHead(ctx, fields);
+      // The app's URL serves every language; the canonical is the URL itself, no alternates.
+      return renderHeadTags(ctx, { ...head, canonical: `${ctx.site.origin}${pathName}`, alternates: {} });
+    };
+    if (id === undefined) {
+      const page = await searchMembers(deps, {
+        site: req.site,
+        viewer: null,
+        query: { page: 1, per_page: 24 } as never,
+        hasTrafficSource: request.hasTrafficSource,
+      });
+      const cards = presentSearchResults(page, deps.clock.now()).results;
+      return {
+        lang: ctx.lang,
+        head: withHead({
+          title: `${ctx.t('nav.members')} · ${ctx.site.name}`,
+          description: ctx.site.description || ctx.t('layout.defaultDescription', { site: ctx.site.name }),
+        }),
+        body: renderToString(h(MembersSnapshot, { ctx, cards })),
+      };
+    }
+    let view: ProfileView;
+    try {
+      view = presentProfileView(
+        await viewProfile(deps, { actor: req.actor, site: req.site, viewer: null, id: Number(id) }),
+      );
+    } catch {
+      return null;
+    }
+    const { profile } = view;
+    const image = photoUrl(ctx, profile, 'full');
+    const description = profile.fictional
+      ? `${ctx.site.fictional_singular}: ${ctx.site.fictional_warning}`
+      : profile.description.slice(0, 155) || ctx.t('layout.defaultDescription', { site: ctx.site.name });
+    return {
+      lang: ctx.lang,
+      head: withHead({
+        title: `${profile.name}, ${profile.age} · ${ctx.site.name}`,
+        description,
+        image: image ? new URL(image, `${ctx.site.origin}/`).toString() : null,
+        ogType: 'profile',
+        structuredData: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ProfilePage',
+            name: `${profile.name}, ${profile.age}`,
+            url: `${ctx.site.origin}${pathName}`,
+          },
+        ],
+      }),
+      body: renderToString(h(ProfileSnapshot, { ctx, profile })),
+    };
+  }
+
+  return { render, publicAssets, appSnapshot };
 }
 
 function pageUrlOf(ctx: PageContext): string {
@@ -342,7 +490,8 @@ function faqEntities(markdown: string, values: Record<string, string | number>):
     const answer = rest
       .join(' ')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[*_`>#|]/g, '')
+      // Markdown marks go; {{placeholder}} names keep their underscores for fill().
+      .replace(/\{\{\w+\}\}|[*_`>#|]/g, (m) => (m.startsWith('{{') ? m : ''))
       .replace(/\s+/g, ' ')
       .trim();
     if (question.trim() && answer) {

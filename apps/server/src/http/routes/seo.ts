@@ -1,8 +1,10 @@
-import { LANDER_NAMES, LEGAL_PAGE_SLUGS } from '@app/contracts';
+import { LEGAL_PAGE_SLUGS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { pageUrl, publicSite } from '../../services/public/public-context.js';
+import { pageUrl, publicSite } from '../../presenters/public-page.js';
+import { landerPaths } from '../../services/public/landers.js';
 import { listTokenPages } from '../../services/public/site-pages.js';
+import type { SiteRow } from '../../services/sites/site-lookup.js';
 
 function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,15 +14,14 @@ function xmlEscape(text: string): string {
  * The paths of a site's public pages (issue: public site): home, pricing, the legal pages, its {token}
  * pages and the landers. The member area and the profile landers (ad entry points) are left out.
  */
-export async function publicPagePaths(deps: Pick<AppDeps, 'db'>, siteId: number): Promise<string[]> {
-  const tokens = await listTokenPages(deps, { siteId });
+export async function publicPagePaths(deps: Pick<AppDeps, 'db'>, site: SiteRow): Promise<string[]> {
+  const tokens = await listTokenPages(deps, { siteId: site.id });
   return [
     '/',
     '/pricing',
     ...LEGAL_PAGE_SLUGS.map((slug) => `/pages/${slug}`),
     ...tokens.map((token) => `/${token}`),
-    ...LANDER_NAMES.map((name) => `/landers/${name}`),
-    '/landers/tinderswipe',
+    ...landerPaths(site),
   ];
 }
 
@@ -50,7 +51,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const site = publicSite(req.site, deps.config, 'nl', false);
-    const paths = await publicPagePaths(deps, req.site.id);
+    const paths = await publicPagePaths(deps, req.site);
     const entries: string[] = [];
     for (const pathName of paths) {
       for (const lng of site.languages) {

@@ -23,7 +23,7 @@ const NUMBERED: SignupStep[] = ['photo', 'about', 'looks', 'interests', 'push'];
 
 export interface SignupFlowProps {
   /** The profile signed up from (/members/{id}/signup): adds step 0 and the first message. */
-  profile?: Pick<MemberCard, 'id' | 'name' | 'main_image'>;
+  profile?: Pick<MemberCard, 'id' | 'name' | 'main_image' | 'fictional'>;
   /** Called when the flow ends, with where to go next. */
   onFinish: (to: string) => void;
   /** Called when a link inside leaves the flow (e.g. to /login). */

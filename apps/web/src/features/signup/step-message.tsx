@@ -1,19 +1,21 @@
 import type { MemberCard } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FictionalLabel } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
 import { readDraft, writeDraft } from './draft';
 
 /**
  * Signup step 0 "message or signup" (SPEC.md 4), when signing up from a profile: the profile's photo and
- * name and a first message (signup_message, kept in the draft), then on to the form.
+ * name, its fictional label and warning when it is fictional (DECISIONS.md: wherever a profile appears),
+ * and a first message (signup_message, kept in the draft), then on to the form.
  */
 export function StepMessage({
   profile,
   onDone,
 }: {
-  profile: Pick<MemberCard, 'name' | 'main_image'>;
+  profile: Pick<MemberCard, 'name' | 'main_image' | 'fictional'>;
   onDone: () => void;
 }) {
   const { t } = useTranslation('access');
@@ -34,7 +36,10 @@ export function StepMessage({
             {profile.name.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <h3 className="h5 mb-0">{t('steps.message.title', { name: profile.name })}</h3>
+        <div>
+          <h3 className="h5 mb-0">{t('steps.message.title', { name: profile.name })}</h3>
+          {profile.fictional && <FictionalLabel />}
+        </div>
       </div>
       <label htmlFor="signup-message" className="form-label">
         {t('steps.message.label')}

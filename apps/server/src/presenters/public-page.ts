@@ -18,10 +18,10 @@ import {
   type SiteEntryProps,
 } from '@app/public-site';
 import { consentIslandProps } from '@app/public-site/consent';
-import { type Config, ROOT_DIR } from '../../config.js';
-import type { SiteRow } from '../../db/repositories/sites.js';
-import { siteLogoUrl, siteTexts } from '../../presenters/settings.js';
-import { siteOrigin } from '../sites/site-url.js';
+import { type Config, ROOT_DIR } from '../config.js';
+import type { SiteRow } from '../db/repositories/sites.js';
+import { siteOrigin } from '../services/sites/site-url.js';
+import { siteLogoUrl, siteTexts } from './settings.js';
 
 /** The theme's colours (SPEC.md 9) when a site has none: they meet 4.5:1 with white text. */
 const DEFAULT_PRIMARY = '#cd3c37';
