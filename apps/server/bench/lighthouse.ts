@@ -88,6 +88,21 @@ async function measure(url: string, port: number): Promise<Omit<PageResult, 'pat
   };
 }
 
+/**
+ * One Lighthouse run, repeated (up to twice) when Chromium's trace misses the navigation start
+ * (NO_NAVSTART, seen now and then with headless Chromium): a failed trace is not a measurement.
+ */
+async function measureWithRetry(url: string, port: number): Promise<Omit<PageResult, 'path'>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`  ${url}: ${(err as Error).message}; again`);
+    }
+  }
+}
+
 /** Gzip size (level 9) of each script, fetched from the server. */
 async function gzipBytes(urls: string[]): Promise<number> {
   let total = 0;
@@ -139,7 +154,7 @@ async function main(): Promise<void> {
     const results: PageResult[] = [];
     for (const page of pages) {
       const samples: Omit<PageResult, 'path'>[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(`${origin}${page}`, chrome.port));
+      for (let i = 0; i < runs; i++) samples.push(await measureWithRetry(`${origin}${page}`, chrome.port));
       results.push({
         path: page,
         scores: Object.fromEntries(
