@@ -58,6 +58,19 @@ test.describe('back office: sites', () => {
     await fictional.getByLabel('Warning').fill('');
     await fictional.getByRole('button', { name: 'Save' }).click();
     await expect(fictional.getByText('Fill this in.')).toBeVisible();
+    // The video landers' video: a plain-http address and a video without poster are refused.
+    const video = page.locator('#video');
+    await video.getByLabel('Lander video').fill('http://cdn.example/clip.mp4');
+    await video.getByRole('button', { name: 'Save' }).click();
+    await expect(video.getByText('Enter a path on this site such as /media/clip.webm')).toBeVisible();
+    await video.getByLabel('Lander video').fill('/media/summer.webm');
+    await video.getByRole('button', { name: 'Save' }).click();
+    await expect(video.getByText('Enter both a video and a poster image, or leave both empty.')).toBeVisible();
+    await video.getByLabel('Poster image').fill('/media/summer.jpg');
+    await video.getByRole('button', { name: 'Save' }).click();
+    await expect(video.getByRole('status')).toHaveText('Saved. Members see the change now.');
+    const lander = await page.request.get('/landers/video', { headers: { host: domain } });
+    expect(await lander.text()).toContain('<source src="/media/summer.webm" type="video/webm"');
 
     const settings = await page.request.get('/api/settings.php', { headers: { host: domain } });
     expect(await settings.json()).toMatchObject({ name: 'Zomerliefde', niche: 6, message_length: 600 });

@@ -24,6 +24,29 @@ export function tagOrigins(tags: readonly { src: string }[] | null | undefined):
   return [...origins];
 }
 
+/** The origins a site's video landers load from (landerOrigins): the video's and the poster's. */
+export interface LanderOrigins {
+  /** Origin of the https lander video, for media-src. */
+  media: string[];
+  /** Origin of the https poster image, for img-src. */
+  images: string[];
+}
+
+/**
+ * The https origins of a site's lander video and poster (sites.lander_video_url / _poster; issue:
+ * public site, video landers). A site-relative path is covered by 'self' and gives none; anything that
+ * is not an https URL is left out, as in tagOrigins.
+ */
+export function landerOrigins(
+  site: { lander_video_url?: string | null; lander_video_poster?: string | null } | null | undefined,
+): LanderOrigins {
+  const originOf = (value: string | null | undefined) => (value ? tagOrigins([{ src: value }]) : []);
+  return { media: originOf(site?.lander_video_url), images: originOf(site?.lander_video_poster) };
+}
+
+/** `list` without repeats, first place kept. */
+const once = (list: readonly string[]) => [...new Set(list)];
+
 /**
  * The Content-Security-Policy directives of every response (docs/security.md, "Script injection"):
  * scripts only from the site's own origin and never inline (the built client has no inline script),
@@ -32,11 +55,14 @@ export function tagOrigins(tags: readonly { src: string }[] | null | undefined):
  * may also come from the S3 bucket's public URL when photos are stored there. `thirdParty` are the
  * origins of the requesting site's tags (tagOrigins; issue: public site, consent): their scripts, and
  * the beacons they send (connections, images), are allowed on that site's pages only. The tags
- * themselves load only after the visitor's consent (packages/public-site/src/consent).
+ * themselves load only after the visitor's consent (packages/public-site/src/consent). `lander` are
+ * the origins of that site's lander video (media-src) and its poster (img-src), on that site's pages
+ * only as well.
  */
 export function contentSecurityPolicy(
   config: Pick<Config, 's3'>,
   thirdParty: readonly string[] = [],
+  lander: LanderOrigins = { media: [], images: [] },
 ): Record<string, string[] | null> {
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
   return {
@@ -44,10 +70,10 @@ export function contentSecurityPolicy(
     'script-src': ["'self'", ...thirdParty],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins, ...thirdParty],
+    'img-src': once(["'self'", 'data:', 'blob:', ...imageOrigins, ...thirdParty, ...lander.images]),
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...thirdParty],
-    'media-src': ["'self'", 'blob:', ...imageOrigins],
+    'media-src': once(["'self'", 'blob:', ...imageOrigins, ...lander.media]),
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
@@ -76,8 +102,8 @@ export function policyHeader(directives: Record<string, string[] | null>): strin
  * `Referrer-Policy: strict-origin-when-cross-origin`, Cross-Origin-Opener-Policy; and
  * `Strict-Transport-Security` only on responses served over HTTPS (directly or, with TRUST_PROXY,
  * behind a proxy that says so), so a plain-HTTP demo is never pinned to HTTPS. Helmet runs before the
- * request context knows the site, so a site with tags gets its own policy (with the tags' origins)
- * when the response is sent.
+ * request context knows the site, so a site with tags or a lander video on another host gets its own
+ * policy (with those origins) when the response is sent.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -94,8 +120,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     if (req.protocol === 'https')
       reply.header('strict-transport-security', `max-age=${HSTS_SECONDS}; includeSubDomains`);
     // `site` is set by the request context for the API and the pages; static files have none.
-    const origins = tagOrigins((req.site as SiteRow | null)?.tags);
-    if (origins.length > 0)
-      reply.header('content-security-policy', policyHeader(contentSecurityPolicy(config, origins)));
+    const site = req.site as SiteRow | null | undefined;
+    const origins = tagOrigins(site?.tags);
+    const lander = landerOrigins(site);
+    if (origins.length > 0 || lander.media.length > 0 || lander.images.length > 0)
+      reply.header('content-security-policy', policyHeader(contentSecurityPolicy(config, origins, lander)));
   });
 }

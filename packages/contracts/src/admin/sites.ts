@@ -120,6 +120,69 @@ export const SiteTagsField = z
   .max(MAX_SITE_TAGS, 'too_many_tags')
   .refine((tags) => new Set(tags.map((t) => t.src)).size === tags.length, 'duplicates');
 
+/** Longest address of a lander video or its poster, in characters. */
+export const MAX_LANDER_MEDIA_URL = 500;
+/** File types of a lander video (issue: public site, video landers): what every current browser plays. */
+export const LANDER_VIDEO_EXTENSIONS = ['webm', 'mp4'] as const;
+/** File types of a lander video's poster image. */
+export const LANDER_POSTER_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+/** A site-relative path: `/` and segments of unreserved characters; so no empty segment, backslash, `%`, query or fragment. */
+const SITE_PATH = /^(\/[A-Za-z0-9._~+-]+)+$/;
+
+/**
+ * Whether `value` is where a video lander may load its video or poster from: a site-relative path
+ * (`/media/clip.webm`; never `//`, a backslash or `..`, which could point a browser at another host or
+ * out of the folder) or an absolute https URL without user name or password (its origin goes into the
+ * site's Content-Security-Policy), its path ending in one of `extensions` (lower-case, without dot).
+ * An https URL may carry a query (signed CDN addresses).
+ */
+export function isLanderMediaUrl(value: string, extensions: readonly string[]): boolean {
+  if (/[\s\\]/.test(value) || value.includes('..')) return false;
+  const endsRight = (path: string) => extensions.some((ext) => path.toLowerCase().endsWith(`.${ext}`));
+  if (value.startsWith('/')) return SITE_PATH.test(value) && endsRight(value);
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === '' &&
+      endsRight(url.pathname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A lander video or poster address: empty for none (stored as null), else isLanderMediaUrl. */
+const landerMediaField = (extensions: readonly string[], message: string) =>
+  text()
+    .trim()
+    .max(MAX_LANDER_MEDIA_URL, 'too_long')
+    .refine((v) => v === '' || isLanderMediaUrl(v, extensions), message)
+    .transform((v) => v || null)
+    .nullable();
+/** `sites.lander_video_url`: the video landers' video (.webm or .mp4); null plays the shipped demo clip. */
+export const LanderVideoUrlField = landerMediaField(LANDER_VIDEO_EXTENSIONS, 'lander_video_invalid');
+/** `sites.lander_video_poster`: the image shown before the video plays (.jpg, .jpeg, .png or .webp). */
+export const LanderVideoPosterField = landerMediaField(LANDER_POSTER_EXTENSIONS, 'lander_poster_invalid');
+
+/**
+ * The field a lander video setting lacks: a video needs its poster and a poster its video (both set
+ * or both empty; an empty text counts as empty). Null when the pair is whole.
+ */
+export function landerVideoPairGap(pair: {
+  lander_video_url?: string | null | undefined;
+  lander_video_poster?: string | null | undefined;
+}): 'lander_video_url' | 'lander_video_poster' | null {
+  const hasVideo = Boolean(pair.lander_video_url?.trim());
+  const hasPoster = Boolean(pair.lander_video_poster?.trim());
+  if (hasVideo === hasPoster) return null;
+  return hasVideo ? 'lander_video_poster' : 'lander_video_url';
+}
+
 /** One site text in each language; the nl one lives in the column (SPEC.md 3, DECISIONS.md Languages). */
 const LocalizedTextInput = (max: number) => z.partialRecord(z.enum(ALL_LOCALES), text().trim().max(max, 'too_long'));
 /** `sites.texts` as staff edit it (contracts SiteTexts), with lengths. */
@@ -180,13 +243,24 @@ export const SiteSettingsInputSchema = z.object({
   texts: SiteTextsInputSchema,
   colors: SiteColorsSchema,
   tags: SiteTagsField,
+  lander_video_url: LanderVideoUrlField,
+  lander_video_poster: LanderVideoPosterField,
 });
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
 
-/** PUT /api/admin/site.php: `{ id, ...changes }`; at least one change. */
+/**
+ * PUT /api/admin/site.php: `{ id, ...changes }`; at least one change. A lander video and its poster
+ * sent together must both be set or both be empty (field error `lander_video_pair` on the empty one);
+ * one sent alone is checked against the stored other (services/site-admin/update-site.ts).
+ */
 export const AdminSiteUpdateBodySchema = SiteSettingsInputSchema.partial()
   .extend({ id: z.number().int().positive() })
-  .refine((body) => Object.keys(body).length > 1, 'no_changes');
+  .refine((body) => Object.keys(body).length > 1, 'no_changes')
+  .superRefine((body, ctx) => {
+    if (body.lander_video_url === undefined || body.lander_video_poster === undefined) return;
+    const gap = landerVideoPairGap(body);
+    if (gap) ctx.addIssue({ code: 'custom', message: 'lander_video_pair', path: [gap] });
+  });
 export type AdminSiteUpdateBody = z.infer<typeof AdminSiteUpdateBodySchema>;
 
 /** Company info of SPEC.md 3 as staff edit it; `added` an ISO date (YYYY-MM-DD). */
@@ -339,6 +413,8 @@ export const AdminSiteSchema = z
     logo_url: text().nullable(),
     colors: z.object({ primary: text().nullable(), secondary: text().nullable() }),
     tags: z.array(SiteTagSchema),
+    lander_video_url: text().nullable(),
+    lander_video_poster: text().nullable(),
     company: AdminCompanySchema,
     member_count: z.number().int(),
     created_at: text(),

@@ -38,7 +38,10 @@ export function presentAdminSiteRow(entry: SiteListEntry): AdminSiteRow {
   };
 }
 
-/** Every setting of a site as staff edit it: the nl columns, `texts` per language, look and company. */
+/**
+ * Every setting of a site as staff edit it: the nl columns, `texts` per language, look, tags, the video
+ * landers' video and poster (null: the shipped demo clip) and company.
+ */
 export function presentAdminSite(view: SiteAdminView): AdminSite {
   const { site } = view;
   return {
@@ -84,6 +87,8 @@ export function presentAdminSite(view: SiteAdminView): AdminSite {
     logo_url: siteLogoUrl(site),
     colors: { primary: site.colors.primary ?? null, secondary: site.colors.secondary ?? null },
     tags: site.tags,
+    lander_video_url: site.lander_video_url,
+    lander_video_poster: site.lander_video_poster,
     company: presentAdminCompany(view.company),
     member_count: view.memberCount,
     created_at: site.created_at.toISOString(),

@@ -1,4 +1,4 @@
-import type { AdminSiteUpdateBody, SiteTexts } from '@app/contracts';
+import { type AdminSiteUpdateBody, landerVideoPairGap, type SiteTexts } from '@app/contracts';
 import { isUniqueViolation } from '../../db/errors.js';
 import { findSiteForUpdate, isDomainTaken, type SitePatch, updateSiteRow } from '../../db/repositories/site-admin.js';
 import { findCompany, type SiteRow } from '../../db/repositories/sites.js';
@@ -54,6 +54,8 @@ const EDITABLE: readonly (keyof SiteRow)[] = [
   'texts',
   'colors',
   'tags',
+  'lander_video_url',
+  'lander_video_poster',
 ];
 
 /** `value` without empty texts (an empty translation means "use nl", which leaving it out says). */
@@ -80,6 +82,11 @@ function patchOf(body: AdminSiteUpdateBody): SitePatch {
   return patch;
 }
 
+/** Whether the patch sets the video landers' video or its poster. */
+function touchesLanderVideo(patch: SitePatch): boolean {
+  return patch.lander_video_url !== undefined || patch.lander_video_poster !== undefined;
+}
+
 /**
  * Changes the settings of a site that the body names (SPEC.md 3 Settings; issue: back office II),
  * checked as a whole after the change (the domain language must be one of the site's languages, the
@@ -87,10 +94,13 @@ function patchOf(body: AdminSiteUpdateBody): SitePatch {
  * entry `site.update` holds the changed fields before and after, in the change's transaction; after
  * the commit every instance drops its cached sites, so members see the change at once. `tags` (the
  * third-party tags the pages load after consent, issue: public site) is replaced as a whole; the
- * pages' Content-Security-Policy follows it (http/security-headers.ts).
+ * pages' Content-Security-Policy follows it (http/security-headers.ts), as it does the https origins
+ * of the video landers' video and poster (`lander_video_url`, `lander_video_poster`: both or neither;
+ * null plays the shipped demo clip).
  * @throws AppError forbidden (403) for roles other than admin; not_found (404) for an unknown site or
  *   one outside the actor's sites; validation_failed (400, data.issues) for a domain language the
- *   site does not offer or an unknown company; conflict (409, data.field 'domain') for a taken domain
+ *   site does not offer, an unknown company, or a lander video without poster or poster without video
+ *   (`lander_video_pair` on the empty one); conflict (409, data.field 'domain') for a taken domain
  */
 export async function updateSite(
   { db, siteChanges }: Pick<AppDeps, 'db' | 'siteChanges'>,
@@ -113,6 +123,10 @@ export async function updateSite(
         throw validationFailed(fieldIssue('company_id', 'company_unknown'));
       }
       if (patch.domain && (await isDomainTaken(tx, patch.domain, siteId))) throw domainTaken();
+      // A video needs its poster and a poster its video; rows stored before this rule stay as they are
+      // until staff touch one of the two.
+      const videoGap = touchesLanderVideo(patch) ? landerVideoPairGap(merged) : null;
+      if (videoGap) throw validationFailed(fieldIssue(videoGap, 'lander_video_pair'));
       const diff = changedFields(before, merged, EDITABLE);
       if (Object.keys(diff.after).length === 0) return;
       const after = await updateSiteRow(tx, siteId, patch);

@@ -1,4 +1,4 @@
-import { type AdminSite, MAX_SITE_TAGS, SITE_TAG_KINDS, type SiteTagKind } from '@app/contracts';
+import { type AdminSite, MAX_LANDER_MEDIA_URL, MAX_SITE_TAGS, SITE_TAG_KINDS, type SiteTagKind } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -19,7 +19,18 @@ import { TextsSection } from '../features/sites/section-texts';
 import { SaveBar, useSectionForm } from '../features/sites/use-section-form';
 
 /** The editor's sections, in page order (ids of the jump links). */
-const SECTIONS = ['general', 'look', 'signups', 'money', 'fictional', 'profile', 'texts', 'tags', 'company'] as const;
+const SECTIONS = [
+  'general',
+  'look',
+  'signups',
+  'money',
+  'fictional',
+  'profile',
+  'texts',
+  'tags',
+  'video',
+  'company',
+] as const;
 
 /**
  * One site's settings (issue: back office II; admins): every setting of SPEC.md 3 in sections, each
@@ -72,6 +83,7 @@ export function Component() {
       <ProfileFieldsSection site={site} />
       <TextsSection site={site} />
       <TagsSection site={site} />
+      <VideoSection site={site} />
       <CompanySection key={site.company.id} site={site} />
     </>
   );
@@ -167,6 +179,43 @@ function TagsSection({ site }: { site: AdminSite }) {
             {t('tags.add')}
           </button>
         </div>
+      </SettingsCard>
+    </form>
+  );
+}
+
+/**
+ * The video landers' clip (issue: public site): the address of the video (.webm or .mp4) and of the
+ * poster shown until the visitor presses play, each a path on the site or an https address; both or
+ * neither (neither plays the shipped demo clip). The site's Content-Security-Policy allows the origin
+ * of an https address. The server names a video without poster (or the reverse) as a field error.
+ */
+function VideoSection({ site }: { site: AdminSite }) {
+  const { t } = useTranslation('admin-sites');
+  const form = useSectionForm(site, ['lander_video_url', 'lander_video_poster'] as const);
+  const { draft, errors } = form;
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <SettingsCard id="video" title={t('sections.video')} footer={<SaveBar form={form} id="video" />}>
+        <p className="col-12 form-text mt-0">{t('video.hint')}</p>
+        <TextField
+          id="site-lander-video-url"
+          label={t('fields.lander_video_url')}
+          hint={t('video.videoHint')}
+          error={errorAt(errors, 'lander_video_url')}
+          value={draft.lander_video_url ?? ''}
+          maxLength={MAX_LANDER_MEDIA_URL}
+          onChange={(v) => form.set('lander_video_url', v)}
+        />
+        <TextField
+          id="site-lander-video-poster"
+          label={t('fields.lander_video_poster')}
+          hint={t('video.posterHint')}
+          error={errorAt(errors, 'lander_video_poster')}
+          value={draft.lander_video_poster ?? ''}
+          maxLength={MAX_LANDER_MEDIA_URL}
+          onChange={(v) => form.set('lander_video_poster', v)}
+        />
       </SettingsCard>
     </form>
   );
