@@ -25,6 +25,8 @@ type Manifest = Record<string, ManifestChunk>;
 const DIST = path.resolve(process.env.WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url)));
 const MEMBER_ENTRY = 'index.html';
 const ADMIN_ENTRY = 'admin.html';
+/** The script of the server-rendered public pages (issue: public site): home, landers, legal pages. */
+const PUBLIC_ENTRY = 'src/public-entry.ts';
 
 function readManifest(): Manifest {
   const file = path.join(DIST, '.vite', 'manifest.json');
@@ -74,6 +76,7 @@ async function scriptsLoaded(page: Page, visit: () => Promise<void>): Promise<st
 test.describe('the back office stays out of the member bundle', () => {
   let manifest: Manifest;
   let memberGraph: Set<string>;
+  let publicGraph: Set<string>;
   let adminGraph: Set<string>;
   /** Chunk files only the back office's graph holds. */
   let adminOnly: Set<string>;
@@ -81,8 +84,9 @@ test.describe('the back office stays out of the member bundle', () => {
   test.beforeAll(() => {
     manifest = readManifest();
     memberGraph = moduleGraph(manifest, MEMBER_ENTRY);
+    publicGraph = moduleGraph(manifest, PUBLIC_ENTRY);
     adminGraph = moduleGraph(manifest, ADMIN_ENTRY);
-    const memberFiles = filesOf(manifest, memberGraph);
+    const memberFiles = new Set([...filesOf(manifest, memberGraph), ...filesOf(manifest, publicGraph)]);
     adminOnly = new Set([...filesOf(manifest, adminGraph)].filter((file) => !memberFiles.has(file)));
   });
 
@@ -94,8 +98,8 @@ test.describe('the back office stays out of the member bundle', () => {
     expect([...adminGraph].some((key) => manifest[key]?.src?.startsWith('src/admin/routes/'))).toBe(true);
     expect(adminOnly.size).toBeGreaterThan(0);
 
-    const adminSources = [...memberGraph].filter((key) => isAdminSource(manifest[key]?.src ?? key));
-    expect(adminSources, 'back-office modules in the member graph').toEqual([]);
+    const adminSources = [...memberGraph, ...publicGraph].filter((key) => isAdminSource(manifest[key]?.src ?? key));
+    expect(adminSources, 'back-office modules in the member or public graph').toEqual([]);
     const leaking = [...filesOf(manifest, memberGraph)].filter((file) => {
       const text = readFileSync(path.join(DIST, file), 'utf8');
       return text.includes('/api/admin/') || text.includes('admin.html');
@@ -110,6 +114,7 @@ test.describe('the back office stays out of the member bundle', () => {
   test('the server answers /admin with the back office page and / without it', async ({ request }) => {
     const adminFile = `/${manifest[ADMIN_ENTRY]?.file}`;
     const memberFile = `/${manifest[MEMBER_ENTRY]?.file}`;
+    const publicFile = `/${manifest[PUBLIC_ENTRY]?.file}`;
     expect(adminFile).not.toBe(memberFile);
 
     for (const url of ['/admin', '/admin/login', '/admin/staff']) {
@@ -121,11 +126,19 @@ test.describe('the back office stays out of the member bundle', () => {
       expect(html, url).not.toContain(memberFile);
     }
 
+    // The member app's screens load the member entry; the server-rendered home page the public one.
+    const login = await (await request.get('/login')).text();
+    expect(login, '/login loads the member entry of this build').toContain(`src="${memberFile}"`);
     const home = await (await request.get('/')).text();
-    expect(home, '/ loads the member entry of this build').toContain(`src="${memberFile}"`);
-    expect(home).not.toContain(adminFile);
-    expect(home).not.toContain('admin.html');
-    for (const file of adminOnly) expect(home, `/ references the back-office chunk ${file}`).not.toContain(file);
+    expect(home, '/ loads the public entry of this build').toContain(`src="${publicFile}"`);
+    for (const [url, html] of [
+      ['/login', login],
+      ['/', home],
+    ] as const) {
+      expect(html, url).not.toContain(adminFile);
+      expect(html, url).not.toContain('admin.html');
+      for (const file of adminOnly) expect(html, `${url} references the back-office chunk ${file}`).not.toContain(file);
+    }
   });
 
   test("a member's browser loads no chunk of the back office", async ({ page }) => {
@@ -143,9 +156,11 @@ test.describe('the back office stays out of the member bundle', () => {
     );
 
     expect(loaded).toContain(`/${manifest[MEMBER_ENTRY]?.file}`);
+    expect(loaded).toContain(`/${manifest[PUBLIC_ENTRY]?.file}`);
     const fromAdmin = loaded.filter((p) => adminOnly.has(p.replace(/^\//, '')));
     expect(fromAdmin, 'scripts of the back office loaded by member pages').toEqual([]);
-    const unknown = loaded.filter((p) => p.startsWith('/assets/') && !filesOf(manifest, memberGraph).has(p.slice(1)));
-    expect(unknown, 'scripts outside the member graph of the manifest').toEqual([]);
+    const siteFiles = new Set([...filesOf(manifest, memberGraph), ...filesOf(manifest, publicGraph)]);
+    const unknown = loaded.filter((p) => p.startsWith('/assets/') && !siteFiles.has(p.slice(1)));
+    expect(unknown, 'scripts outside the member and public graphs of the manifest').toEqual([]);
   });
 });

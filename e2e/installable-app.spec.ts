@@ -126,7 +126,8 @@ test.describe
     });
 
     test('Chromium finds the site installable and installs it', async () => {
-      await page.goto('/');
+      // The member app registers the service worker; the server-rendered public pages do not.
+      await page.goto('/login');
       await serviceWorkerControls(page);
       const cdp = await context.newCDPSession(page);
       const manifest = await cdp.send('Page.getAppManifest');
@@ -193,7 +194,8 @@ test.describe('the installable app', () => {
     const adminOnly = [...filesOf(manifest, 'admin.html')].filter((file) => !member.has(file));
     const entryScript = manifest['index.html']?.file as string;
 
-    await page.goto('/');
+    // The app shell starts on an app screen: the server-rendered public pages do not register the worker.
+    await page.goto('/login');
     await serviceWorkerControls(page);
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
@@ -265,7 +267,7 @@ test.describe('the installable app', () => {
   test('after a deploy the new service worker takes over and the next navigation loads the new client', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/login');
     await serviceWorkerControls(page);
     const marker = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false);
     await page.evaluate(() => {
@@ -275,9 +277,11 @@ test.describe('the installable app', () => {
       });
     });
     const footer = page.locator('footer.site-footer');
-    // Before a deploy, links move within the running client.
-    await footer.getByRole('link', { name: 'Privacy' }).click();
-    await expect(page).toHaveURL(/\/pages\/privacy$/);
+    // Before a deploy, links to screens of the app move within the running client (the legal pages and
+    // pricing are rendered by the server and always load in full, so a screen of the app is used here).
+    await footer.getByRole('link', { name: 'Klachten' }).click();
+    await expect(page).toHaveURL(/\/complaints$/);
+    await expect(page.getByTestId('complaints-login')).toBeVisible();
     expect(await marker()).toBe(true);
 
     // A deploy: another service worker script takes over the registration (as the browser's update
@@ -287,10 +291,10 @@ test.describe('the installable app', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/next-build$/);
     // The client keeps running until the member moves on; the next navigation is a full load.
     expect(await marker()).toBe(true);
-    await footer.getByRole('link', { name: 'Algemene voorwaarden' }).click();
-    await expect(page).toHaveURL(/\/pages\/terms$/);
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     await expect.poll(marker).toBe(false);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('E-mailadres')).toBeVisible();
   });
 
   test('without network a navigation shows the offline page in the browser language, and comes back online', async ({
@@ -303,7 +307,7 @@ test.describe('the installable app', () => {
     ] as const) {
       const context = await browser.newContext({ locale });
       const page = await context.newPage();
-      await page.goto('/');
+      await page.goto('/login');
       await serviceWorkerControls(page);
       await context.setOffline(true);
       await page.goto('/members').catch(() => undefined);

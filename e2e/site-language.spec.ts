@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoDutchSiteTexts,
   expectNoPerProfileWarning,
@@ -23,11 +23,23 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useEnglish(context, baseURL);
 });
 
+/** The footer notice of the server-rendered public pages: site-wide, in English, not the per-profile warning. */
+async function expectPublicSiteWideNotice(page: Page): Promise<void> {
+  const notice = page.getByTestId('site-disclaimer');
+  await expect(notice).toContainText('fictional profiles');
+  await expect(notice).toContainText('fictional profile');
+  await expect(notice).not.toContainText(PER_PROFILE_WARNING);
+  await expect(notice).not.toContainText('Dit is een fictief profiel');
+}
+
 test('the home page shows the site texts in English', async ({ page, baseURL }) => {
   await page.goto('/');
+  // The home page is rendered by the server: the English cookie leads to its English URL.
+  await expect(page).toHaveURL(/\/\?lang=en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sign up for free');
   await expect(page).toHaveTitle(/sign up for free/);
-  await expectSiteWideNotice(page);
+  await expectPublicSiteWideNotice(page);
   await expectNoDutchSiteTexts(page);
   // The home page and the site-entry warning speak of fictional profiles in general.
   await expect(page.locator('#home-honest').locator('..')).toContainText('They carry the label fictional profile');
@@ -77,16 +89,38 @@ test('the members search and a fictional profile show the site texts in English'
   await expectNoDutchSiteTexts(page);
 });
 
-test('switching the language switches the site texts at once', async ({ page }) => {
+test('the language menu of the public pages loads the page in the chosen language', async ({ page }) => {
   // Logged out, so the member's saved language stays as it is; the site-entry warning was accepted before.
   await page.addInitScript(() => window.localStorage.setItem('hide-site-entry-warning', String(Date.now())));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('sign up for free');
-  // The settings query is keyed by language: the texts change with the language, without a reload.
-  await page.getByRole('button', { name: 'Choose language' }).click();
-  await page.getByRole('button', { name: 'Deutsch' }).click();
+  // A list of links in a disclosure: each loads the same page in its language (no script needed).
+  await page.getByLabel('Choose language').click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/\?lang=de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('kostenlos anmelden');
   await expect(page).toHaveTitle(/kostenlos anmelden/);
   await expect(page.getByTestId('site-disclaimer')).toContainText('fiktive Profile');
   await expect(page.getByTestId('site-disclaimer')).not.toContainText('Dies ist ein fiktives Profil');
+  // The choice is remembered: the member app continues in German.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+});
+
+test('the language menu of the member app switches the site texts at once', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('hide-site-entry-warning', String(Date.now())));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  await expectSiteWideNotice(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  // The settings query is keyed by language: the texts change with the language, without a reload.
+  await page.getByRole('button', { name: 'Choose language' }).click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+  await expect(page.getByTestId('site-disclaimer')).toContainText('fiktive Profile');
+  await expect(page.getByTestId('site-disclaimer')).not.toContainText('Dies ist ein fiktives Profil');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
 import { ApiErrorAlert } from '../features/account/api-error-alert';
-import { type BanPageState, isBannedError, suspendedText } from '../features/session/sanction-errors';
+import { BANNED_LOGIN_PATH, isBannedError, suspendedText } from '../features/session/sanction-errors';
 import { useLogin } from '../features/session/use-login';
 import { SignupButton } from '../features/signup/signup-button';
 import { usePageTitle } from '../lib/use-page-title';
@@ -28,7 +28,7 @@ export function LoginPage() {
       {
         onSuccess: () => void navigate('/members', { replace: true }),
         onError: (err) => {
-          if (isBannedError(err)) void navigate('/pages/ban', { state: { banned: true } satisfies BanPageState });
+          if (isBannedError(err)) void navigate(BANNED_LOGIN_PATH);
         },
       },
     );

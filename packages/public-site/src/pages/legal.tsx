@@ -9,6 +9,8 @@ export interface LegalModel {
   html: string;
   /** Formatted terms version date, shown under the title of the terms. */
   versionDate: string | null;
+  /** /pages/ban after a refused login (`?closed=1`): the notice that this account is closed. */
+  closedNotice?: boolean;
 }
 
 /** /pages/{slug} and /{token} (SPEC.md 2): the text, the company behind the site, and support. */
@@ -18,6 +20,11 @@ export function LegalPage({ ctx, model }: { ctx: PageContext; model: LegalModel 
     <article class="pub-container pub-legal">
       <h1>{model.title}</h1>
       {model.versionDate && <p class="pub-muted">{t('legal.version', { date: model.versionDate })}</p>}
+      {model.closedNotice && (
+        <p class="pub-alert" role="alert" data-testid="ban-notice">
+          {t('banPage.closed')}
+        </p>
+      )}
       {/* Rendered by markdown-it with raw HTML off and every placeholder value escaped (markdown.ts). */}
       <div class="pub-prose" dangerouslySetInnerHTML={{ __html: model.html }} />
       {model.slug === 'cookies' && (

@@ -59,7 +59,7 @@ import { searchMembers } from '../../services/discovery/search-members.js';
 import { viewCredits } from '../../services/money/view-credits.js';
 import { viewProfile } from '../../services/profile/view-profile.js';
 import { loadLander, loadProfileLander } from '../../services/public/landers.js';
-import { loadPageText } from '../../services/public/site-pages.js';
+import { listTokenPages, loadPageText } from '../../services/public/site-pages.js';
 import { companyOf } from '../../services/sites/site-lookup.js';
 import { appIconPath } from '../../services/sites/web-manifest.js';
 
@@ -253,6 +253,7 @@ export function createPublicPages(deps: AppDeps) {
     ctx: PageContext,
     request: PublicRequest,
     slug: string,
+    closed = false,
   ): Promise<RenderedPage | null> {
     const text = await loadPageText(deps, { siteId: req.site.id, slug, language: ctx.lang });
     if (!text) return null;
@@ -276,7 +277,14 @@ export function createPublicPages(deps: AppDeps) {
       ],
     });
     const versionDate = slug === 'terms' ? String(values.terms_date) : null;
-    return page(ctx, req, request, head, h(LegalPage, { ctx, model: { slug, title, html, versionDate } }));
+    const closedNotice = slug === 'ban' && closed;
+    return page(
+      ctx,
+      req,
+      request,
+      head,
+      h(LegalPage, { ctx, model: { slug, title, html, versionDate, closedNotice } }),
+    );
   }
 
   async function pricing(req: FastifyRequest, ctx: PageContext, request: PublicRequest): Promise<RenderedPage> {
@@ -343,7 +351,15 @@ export function createPublicPages(deps: AppDeps) {
   async function render(req: FastifyRequest, reply: FastifyReply, url: URL): Promise<RenderedPage | null> {
     const pathName = url.pathname.replace(/\/+$/, '') || '/';
     const legal = /^\/pages\/([a-z-]+)$/.exec(pathName)?.[1];
-    const token = TOKEN_PATH.exec(pathName)?.[1];
+    // A one-segment path is a {token} page only when the site has one by that name (shipped or
+    // written by staff); /login, /members and the app's other screens are left alone entirely.
+    const tokenMatch = TOKEN_PATH.exec(pathName)?.[1];
+    const token =
+      tokenMatch !== undefined &&
+      pathName !== '/pricing' &&
+      (await listTokenPages(deps, { siteId: req.site.id })).includes(tokenMatch)
+        ? tokenMatch
+        : undefined;
     const lander = LANDER_PATH.exec(pathName);
     const profileLander = PROFILE_LANDER_PATH.exec(pathName);
     const isPublic =
@@ -391,7 +407,8 @@ export function createPublicPages(deps: AppDeps) {
     if (pathName === '/pricing') return pricing(req, ctx, request);
     if (legal !== undefined) {
       if (!(LEGAL_PAGE_SLUGS as readonly string[]).includes(legal)) return notFoundPage(req, ctx, request);
-      return (await textPage(req, ctx, request, legal)) ?? notFoundPage(req, ctx, request);
+      const closed = legal === 'ban' && url.searchParams.get('closed') === '1';
+      return (await textPage(req, ctx, request, legal, closed)) ?? notFoundPage(req, ctx, request);
     }
     // A {token} page exists only when shipped or written by staff; any other one-segment path
     // (/login, /members, ...) is the member app's.

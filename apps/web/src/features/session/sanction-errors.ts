@@ -2,10 +2,11 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
 import { intlLocale } from '../../lib/i18n';
 
-/** Navigation state of /pages/ban when a login was refused because the account is closed. */
-export interface BanPageState {
-  banned: true;
-}
+/**
+ * Where a login refused because the account is closed leads: /pages/ban (rendered by the server),
+ * whose `closed=1` query shows the notice that this account is closed above the page's text.
+ */
+export const BANNED_LOGIN_PATH = '/pages/ban?closed=1';
 
 /** Whether a failed login was refused because staff closed the account (403 account_banned). */
 export function isBannedError(error: unknown): boolean {
