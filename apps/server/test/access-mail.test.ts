@@ -84,6 +84,8 @@ describe.each(dbKinds())('mailer and dev outbox on %s', (kind) => {
     const production = await startTestServer(kind, { env: { NODE_ENV: 'production' } });
     const e2e = await startTestServer(kind, { env: { NODE_ENV: 'production', DEV_OUTBOX: '1' } });
     try {
+      // Pages need a site (a server without one answers 503 "no site configured").
+      await createSite(production.database.db, { is_default: true });
       await createSite(e2e.database.db, { is_default: true });
       expect((await new Browser(production.url).get('/dev/outbox')).status).toBe(404);
       expect((await new Browser(production.url).get('/dev/outbox.json')).status).toBe(404);
