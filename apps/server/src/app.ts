@@ -249,16 +249,15 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     // content as HTML in the app's page (public-pages.ts appSnapshot); the app replaces the content.
     const snapshot = await publicPages.appSnapshot(req, url);
     if (snapshot) {
-      const page = (indexHtml ??= readFileSync(indexFile, 'utf8'));
+      indexHtml ??= readFileSync(indexFile, 'utf8');
+      const page = indexHtml;
       reply.removeHeader('x-robots-tag');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page
-            .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
-            .replace(/<title>[^<]*<\/title>/, snapshot.head)
-            .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
-        );
+      return reply.type('text/html; charset=utf-8').send(
+        page
+          .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
+          .replace(/<title>[^<]*<\/title>/, snapshot.head)
+          .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
+      );
     }
     return reply.sendFile('index.html');
   });
