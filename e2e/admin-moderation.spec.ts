@@ -90,7 +90,7 @@ test('a member reports a message and a moderator bans the sender, who can no lon
   await senderPage.getByLabel('E-mailadres').fill(sender.email);
   await senderPage.getByLabel('Wachtwoord').fill(STRONG_PASSWORD);
   await senderPage.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(senderPage).toHaveURL(/\/pages\/ban$/);
+  await expect(senderPage).toHaveURL(/\/pages\/ban\?closed=1$/);
   await expect(senderPage.getByTestId('ban-notice')).toContainText('Je account is gesloten.');
   await expectNoSeriousA11yViolations(senderPage, 'ban page after a refused login');
 
