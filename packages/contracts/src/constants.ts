@@ -82,6 +82,8 @@ export const DISMISSAL_KEYS = {
   timeBonusModal: 'hide-time-bonus-modal',
   siteEntryWarning: 'hide-site-entry-warning',
 } as const;
+/** Countries the lander, chat, empty and public layouts show the site-entry warning to (SPEC.md 2). */
+export const SITE_ENTRY_COUNTRIES = ['NL', 'DE'] as const;
 /** Path of the page-bounce beacon (SPEC.md 7 POST /api/page-hidden.php), sent by sendBeacon. */
 export const PAGE_HIDDEN_PATH = '/api/page-hidden.php';
 /** Tracking query parameters stored on arrival (SPEC.md 3, 4). */

@@ -13,7 +13,7 @@ export {
   PublicLayout,
   type SiteEntryProps,
 } from './layout.js';
-export { escapeHtml, missingPlaceholders, renderPageMarkdown } from './markdown.js';
+export { escapeHtml, fillPlaceholders, missingPlaceholders, renderPageMarkdown } from './markdown.js';
 export type * from './model.js';
 export { MembersSnapshot, ProfileSnapshot } from './pages/app-snapshot.js';
 export { type HomeModel, HomePage } from './pages/home.js';

@@ -35,6 +35,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Fills `{{name}}` placeholders of plain text with `values` (an unknown one stays visible). */
+export function fillPlaceholders(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /**
  * Renders page Markdown to HTML and fills `{{name}}` placeholders with `values` (HTML-escaped; an
  * unknown placeholder stays visible so a typo is noticed). Placeholders are filled after rendering,

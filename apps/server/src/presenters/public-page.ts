@@ -7,6 +7,7 @@ import {
   isSignupAllowed,
   nicheSlugPrefix,
   SHIPPED_LOCALES,
+  SITE_ENTRY_COUNTRIES,
 } from '@app/contracts';
 import {
   type Catalogue,
@@ -21,13 +22,11 @@ import { consentIslandProps } from '@app/public-site/consent';
 import { type Config, ROOT_DIR } from '../config.js';
 import type { SiteRow } from '../db/repositories/sites.js';
 import { siteOrigin } from '../services/sites/site-url.js';
-import { siteLogoUrl, siteTexts } from './settings.js';
+import { selectedCountry, siteLogoUrl, siteTexts } from './settings.js';
 
 /** The theme's colours (SPEC.md 9) when a site has none: they meet 4.5:1 with white text. */
 const DEFAULT_PRIMARY = '#cd3c37';
 const DEFAULT_SECONDARY = '#6d1a36';
-/** Countries the lander and public layouts show the site-entry warning to (SPEC.md 2). */
-const SITE_ENTRY_COUNTRIES = ['NL', 'DE'];
 
 const catalogues = new Map<string, Catalogue>();
 
@@ -164,8 +163,8 @@ export function pageContext(config: Pick<Config, 'publicUrl' | 'port'>, request:
  */
 export function siteEntryProps(ctx: PageContext, site: SiteRow, geoipCountry: string | null): SiteEntryProps | null {
   if (ctx.loggedIn || site.enable_site_entry_popup === 'no') return null;
-  const selected = geoipCountry && site.countries.includes(geoipCountry) ? geoipCountry : (site.countries[0] ?? 'NL');
-  if (!SITE_ENTRY_COUNTRIES.includes(selected.toUpperCase())) return null;
+  if (!(SITE_ENTRY_COUNTRIES as readonly string[]).includes(selectedCountry(site, geoipCountry).toUpperCase()))
+    return null;
   const { t } = ctx;
   const s = ctx.site;
   return {

@@ -46,6 +46,11 @@ export function siteTexts(
  * the server signs every push with, so every site hands out that one (docs/decisions/013-notifications.md).
  * `tags` are the site's third-party tags (siteTags), which the member app loads after consent.
  */
+/** The visitor's selected country (SPEC.md 3): the proxy's country when the site serves it, else the site's first. */
+export function selectedCountry(site: Pick<SiteRow, 'countries'>, geoipCountry: string | null): string {
+  return geoipCountry && site.countries.includes(geoipCountry) ? geoipCountry : (site.countries[0] ?? 'NL');
+}
+
 export function presentSettings(
   site: SiteRow,
   geoipCountry: string | null,
@@ -53,7 +58,7 @@ export function presentSettings(
   deploymentPushKey: string | null = null,
 ): Settings {
   const texts = siteTexts(site, lng);
-  const selected = geoipCountry && site.countries.includes(geoipCountry) ? geoipCountry : (site.countries[0] ?? 'NL');
+  const selected = selectedCountry(site, geoipCountry);
   return {
     name: site.name,
     domain: site.domain,

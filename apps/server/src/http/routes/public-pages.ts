@@ -4,6 +4,7 @@ import type { ProfileView } from '@app/contracts';
 import {
   FREE_CONVERSATION_LIMIT,
   FREE_PHOTO_LIMIT,
+  isValidPageToken,
   LEGAL_PAGE_SLUGS,
   LOCALE_COOKIE,
   MINIMUM_AGE,
@@ -15,6 +16,7 @@ import {
   WELCOME_DISCOUNT_PERCENTAGE,
 } from '@app/contracts';
 import {
+  fillPlaceholders,
   HomePage,
   LanderPage,
   LegalPage,
@@ -51,6 +53,7 @@ import {
   pageContext,
   pageHead,
   pageLanguage,
+  pageUrl,
   siteDefaultLanguage,
   siteEntryProps,
 } from '../../presenters/public-page.js';
@@ -62,6 +65,7 @@ import { loadLander, loadProfileLander } from '../../services/public/landers.js'
 import { listTokenPages, loadPageText } from '../../services/public/site-pages.js';
 import { companyOf } from '../../services/sites/site-lookup.js';
 import { appIconPath } from '../../services/sites/web-manifest.js';
+import { geoipCountry } from '../geoip.js';
 
 /** Key of the public pages' script in the web build's manifest (apps/web/vite.config.ts). */
 const PUBLIC_ENTRY = 'src/public-entry.ts';
@@ -102,13 +106,6 @@ export function readPublicAssets(webDist: string): PublicAssets {
   };
 }
 
-/** Country a fronting proxy names for the visitor (cf-ipcountry, x-country-code), or null. */
-function geoipCountry(req: FastifyRequest): string | null {
-  const value = req.headers['cf-ipcountry'] ?? req.headers['x-country-code'];
-  const code = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
-  return code && /^[A-Z]{2}$/.test(code) ? code : null;
-}
-
 /** The visitor came through an ad link: the traffic-source cookie, or tracking values on this URL (SPEC.md 4, 5). */
 function hasTrafficSource(req: FastifyRequest, query: URLSearchParams): boolean {
   return Boolean(req.cookies.trafficsource) || TRACKING_PARAMS.some((key) => query.get(key));
@@ -142,7 +139,7 @@ export function createPublicPages(deps: AppDeps) {
       requestLocale: req.locale,
       loggedIn: req.user !== null,
       hasTrafficSource: hasTrafficSource(req, query),
-      geoipCountry: geoipCountry(req),
+      geoipCountry: geoipCountry(req.headers),
       company: company ? presentCompany(company) : null,
     };
   }
@@ -259,7 +256,7 @@ export function createPublicPages(deps: AppDeps) {
     if (!text) return null;
     const values = legalValues(ctx, req);
     const html = renderPageMarkdown(text.body, values);
-    const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+    const fill = (text: string) => fillPlaceholders(text, values);
     const title = fill(text.title);
     const head = pageHead(ctx, {
       title: `${title} · ${ctx.site.name}`,
@@ -271,7 +268,7 @@ export function createPublicPages(deps: AppDeps) {
           '@type': slug === 'faq' ? 'FAQPage' : 'WebPage',
           name: title,
           inLanguage: text.language,
-          url: pageUrlOf(ctx),
+          url: pageUrl(ctx.site, ctx.path, ctx.lang),
           ...(slug === 'faq' ? { mainEntity: faqEntities(text.body, values) } : {}),
         },
       ],
@@ -356,7 +353,7 @@ export function createPublicPages(deps: AppDeps) {
     const tokenMatch = TOKEN_PATH.exec(pathName)?.[1];
     const token =
       tokenMatch !== undefined &&
-      pathName !== '/pricing' &&
+      isValidPageToken(tokenMatch) &&
       (await listTokenPages(deps, { siteId: req.site.id })).includes(tokenMatch)
         ? tokenMatch
         : undefined;
@@ -491,15 +488,9 @@ export function createPublicPages(deps: AppDeps) {
   return { render, publicAssets, appSnapshot };
 }
 
-function pageUrlOf(ctx: PageContext): string {
-  return ctx.lang === ctx.site.defaultLanguage
-    ? `${ctx.site.origin}${ctx.path}`
-    : `${ctx.site.origin}${ctx.path}?lang=${ctx.lang}`;
-}
-
 /** The FAQ's questions (its `## ` headings) and answers as schema.org Question objects. */
 function faqEntities(markdown: string, values: Record<string, string | number>): object[] {
-  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+  const fill = (text: string) => fillPlaceholders(text, values);
   const entities: object[] = [];
   const sections = markdown.split(/^## /m).slice(1);
   for (const section of sections) {

@@ -1,14 +1,11 @@
 import { LEGAL_PAGE_SLUGS } from '@app/contracts';
+import { escapeHtml as xmlEscape } from '@app/public-site';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { pageUrl, publicSite } from '../../presenters/public-page.js';
 import { landerPaths } from '../../services/public/landers.js';
 import { listTokenPages } from '../../services/public/site-pages.js';
 import type { SiteRow } from '../../services/sites/site-lookup.js';
-
-function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The paths of a site's public pages (issue: public site): home, pricing, the legal pages, its {token}

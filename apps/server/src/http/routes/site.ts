@@ -5,14 +5,8 @@ import { notFound } from '../../errors.js';
 import { REGIONS } from '../../geo/regions.js';
 import { presentCompany, presentSettings } from '../../presenters/settings.js';
 import { companyOf } from '../../services/sites/site-lookup.js';
+import { geoipCountry } from '../geoip.js';
 import { registerCall } from '../register-call.js';
-
-/** Country of the visitor when a fronting proxy tells it; no IP database ships with the app. */
-function geoipCountry(headers: Record<string, string | string[] | undefined>): string | null {
-  const value = headers['cf-ipcountry'] ?? headers['x-country-code'];
-  const code = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
-  return code && /^[A-Z]{2}$/.test(code) ? code : null;
-}
 
 /**
  * Language of the site texts: the client's `lang` (its interface language) when it names a locale,

@@ -1,8 +1,7 @@
 /** Routes on which the site-entry warning never shows (SPEC.md 2). */
 export const SITE_ENTRY_HIDDEN_ROUTES = ['complete-signup', 'reset-password', 'reset-password-do'] as const;
 
-/** Countries the lander, chat and empty layouts apply the warning to (SPEC.md 2). */
-export const SITE_ENTRY_COUNTRIES = ['NL', 'DE'] as const;
+export { SITE_ENTRY_COUNTRIES } from '@app/contracts';
 
 export interface SiteEntryWarningInput {
   isLoggedIn: boolean;
