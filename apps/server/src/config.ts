@@ -1,9 +1,21 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PHOTO_MAX_MB, DEFAULT_PHOTO_MAX_MEGAPIXELS } from '@app/contracts';
 
-/** Repository root, found from this file so commands work from any folder. */
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * Repository root: the nearest folder above this module that holds the migrations, so commands work
+ * from any folder and the same code runs from its sources (apps/server/src) or compiled
+ * (apps/server/dist, scripts/build-server.mjs).
+ */
+export const ROOT_DIR = findRootDir(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRootDir(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'apps/server/drizzle'))) return dir;
+  }
+  throw new Error(`no apps/server/drizzle above ${from}: the server runs from its repository folder`);
+}
 
 /** Runtime configuration, read once from the environment. README lists every variable. */
 export interface Config {
