@@ -9,7 +9,11 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
-const outdir = path.join(serverDir, 'dist');
+/**
+ * Where the compiled server goes: apps/server/dist, or SERVER_DIST (parallel test runs keep their own,
+ * e.g. apps/server/dist/e2e: it must stay inside the repository, where node_modules resolve).
+ */
+const outdir = path.resolve(process.env.SERVER_DIST ?? path.join(serverDir, 'dist'));
 
 /** Entry points: the server and the operators' commands (README). */
 export const SERVER_ENTRIES = {
@@ -62,5 +66,5 @@ export async function buildServer() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const seconds = await buildServer();
-  console.log(`Server built in ${seconds.toFixed(1)} s (apps/server/dist)`);
+  console.log(`Server built in ${seconds.toFixed(1)} s (${path.relative(root, outdir)})`);
 }

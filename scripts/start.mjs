@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 // The back office is the second entry of the same build.
 const adminIndex = path.join(root, 'apps/web/dist/admin.html');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
+const serverMain = path.join(path.resolve(process.env.SERVER_DIST ?? path.join(root, 'apps/server/dist')), 'main.js');
 /** The sources the compiled server is made of. */
 const SERVER_SOURCES = ['apps/server/src', 'packages/contracts/src', 'packages/public-site/src'];
 
