@@ -40,8 +40,8 @@ export interface CapturedStatement {
   params: unknown[];
 }
 
-/** A database name the benchmark made (`bench_search_<hex>`); only these are ever dropped. */
-const OWN_DB_NAME = /^bench_search_[0-9a-f]{12}$/;
+/** A database name a benchmark made (`bench_<name>_<hex>`); only these are ever dropped. */
+const OWN_DB_NAME = /^bench_[a-z]+_[0-9a-f]{12}$/;
 
 function rawSqlOf(database: Database): RawSql {
   const client = (database.db as unknown as { $client: unknown }).$client;
@@ -95,8 +95,10 @@ export async function openPostgres(opts: {
   photoDir: string;
   keep: boolean;
   reuse: string | undefined;
+  /** The benchmark's name in the database name (`bench_<bench>_<hex>`); default search. */
+  bench?: string;
 }): Promise<Target> {
-  const name = opts.reuse ?? `bench_search_${randomBytes(6).toString('hex')}`;
+  const name = opts.reuse ?? `bench_${opts.bench ?? 'search'}_${randomBytes(6).toString('hex')}`;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
   if (!opts.reuse) await admin(opts.adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(opts.adminUrl);

@@ -88,12 +88,17 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Moderate brotli quality: the default (11) costs tens of milliseconds per script on every request.
+  // Responses made per request (API answers, pages) get brotli quality 3: about the size of quality 5
+  // for a page of search results at under half the CPU (docs/benchmarks.md, throughput). The client's
+  // scripts and styles are compressed once at build time (scripts/precompress.mjs) and sent as they are.
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+    // Answers up to 64 KB are compressed in one call: a compression stream per response cost about
+    // 0.4 ms of CPU each (a chat list), several times the compressing itself.
+    syncThreshold: 65_536,
   });
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
@@ -210,6 +215,8 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
       prefix: '/',
       wildcard: false,
       index: false,
+      // The `.br` and `.gz` files the build wrote beside each asset (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

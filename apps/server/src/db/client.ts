@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ROOT_DIR } from '../config.js';
 import * as schema from './schema.js';
+import { nameStatements } from './statement-names.js';
 
 /** The Drizzle database, the same type over PGlite and over a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,6 +37,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     // next query fails (503 service_unavailable) and the pool replaces the connection.
     pool.on('connect', (client) => {
       client.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+      nameStatements(client);
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,6 +1,7 @@
 import { ALL_CALLS, type Call, CLIENT_HEADER, needsClientHeader, STAFF_API_PREFIX } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
+import { preloadOwnProfile } from '../db/repositories/profiles.js';
 import { findSiteForDomain, type SiteRow } from '../db/repositories/sites.js';
 import type { StaffRow } from '../db/repositories/staff.js';
 import type { UserRow } from '../db/repositories/users.js';
@@ -134,10 +135,12 @@ export function registerContext(app: FastifyInstance, db: Db): void {
     req.site = await siteFor(requestDomain(req));
     if (route?.startsWith(STAFF_API_PREFIX)) return staffContext(db, req, route);
     const token = req.cookies[SESSION_COOKIE];
-    const user = token ? await resolveSession({ db }, { token }) : null;
+    const session = token ? await resolveSession({ db }, { token }) : null;
     // Members belong to one site: a session sent to another site's host is no session there (else a
     // member could buy that site's packages at its prices for credits spent on their own site).
-    req.user = user && user.site_id === req.site.id ? user : null;
+    req.user = session && session.user.site_id === req.site.id ? session.user : null;
+    // A request that changes nothing uses the own profile read with the session (ownProfileOf).
+    if (session && req.user && (req.method === 'GET' || req.method === 'HEAD')) preloadOwnProfile(req.user, session.own);
     req.locale = pickLocale({
       userLanguage: req.user?.language,
       cookie: req.cookies[LOCALE_COOKIE_NAME],

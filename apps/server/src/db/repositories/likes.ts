@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { likes, photos, profiles } from '../schema.js';
+import { blocks, likes, photos, profiles } from '../schema.js';
 import { notBlockedSql, type ProfileWithMain } from './profiles.js';
 
 /** Where a like was made: profile or card, swipe game, or system-made (fictional likers only). */
@@ -157,4 +157,30 @@ export async function insertLikes(db: Db, rows: (typeof likes.$inferInsert)[]): 
       .values(rows.slice(i, i + 1000))
       .onConflictDoNothing();
   }
+}
+
+/**
+ * How two profiles stand, in one round trip (a profile view asks on every open): likes either way and
+ * blocks either way between `viewer` and `other` (profile ids).
+ */
+export async function profileRelation(
+  db: Db,
+  viewer: number,
+  other: number,
+): Promise<{ liked: boolean; likedBy: boolean; viewerBlocked: boolean; blockedByOther: boolean }> {
+  const like = (liker: number, liked: number) =>
+    sql<boolean>`exists (select 1 from ${likes} where ${likes.liker_profile_id} = ${liker} and ${likes.liked_profile_id} = ${liked})`;
+  const block = (blocker: number, blocked: number) =>
+    sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blocker_profile_id} = ${blocker} and ${blocks.blocked_profile_id} = ${blocked})`;
+  const result = await db.execute(
+    sql`select ${like(viewer, other)} as liked, ${like(other, viewer)} as liked_by, ${block(viewer, other)} as viewer_blocked, ${block(other, viewer)} as blocked_by_other`,
+  );
+  type Row = { liked: boolean; liked_by: boolean; viewer_blocked: boolean; blocked_by_other: boolean };
+  const row = (result as unknown as { rows: Row[] }).rows[0];
+  return {
+    liked: row?.liked === true,
+    likedBy: row?.liked_by === true,
+    viewerBlocked: row?.viewer_blocked === true,
+    blockedByOther: row?.blocked_by_other === true,
+  };
 }

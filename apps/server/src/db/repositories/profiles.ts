@@ -5,6 +5,7 @@ import { blocks, likes, photos, profiles, sessions, users } from '../schema.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 /** A profile with its main photo (null when none). */
 export type ProfileWithMain = { profile: ProfileRow; main: PhotoRow | null };
 
@@ -109,6 +110,27 @@ export async function findProfile(
     .leftJoin(photos, mainJoin)
     .where(and(eq(profiles.site_id, siteId), eq(profiles.id, id)));
   return row ?? null;
+}
+
+/**
+ * Own profiles read together with the session of a request that changes nothing (GET, HEAD; see
+ * http/context.ts), by the request's user row: the calls of that request ask ownProfileOf and need no
+ * second round trip. A request that writes never has one, so it always reads the profile fresh.
+ */
+const preloadedOwnProfiles = new WeakMap<UserRow, ProfileWithMain | null>();
+
+/** Remembers `own` as the profile of `user` (the request's row) for the rest of that request. */
+export function preloadOwnProfile(user: UserRow, own: ProfileWithMain | null): void {
+  preloadedOwnProfiles.set(user, own);
+}
+
+/**
+ * The member's own profile with its main photo: the one read with the request's session when there
+ * is one (preloadOwnProfile), else findProfileByUserId.
+ */
+export async function ownProfileOf(db: Db, user: UserRow): Promise<ProfileWithMain | null> {
+  if (preloadedOwnProfiles.has(user)) return preloadedOwnProfiles.get(user) ?? null;
+  return findProfileByUserId(db, user.id);
 }
 
 /** The profile of a user account. */

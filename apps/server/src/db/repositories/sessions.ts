@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { profiles, sessions, users } from '../schema.js';
+import { photos, profiles, sessions, users } from '../schema.js';
+import type { ProfileWithMain } from './profiles.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,26 +13,45 @@ export async function insertSession(
   await db.insert(sessions).values(row);
 }
 
-/** The session lookup of every request, built once per database (docs/benchmarks.md, realtime chat). */
+/**
+ * The session lookup of every request, built once per database (docs/benchmarks.md, realtime chat and
+ * throughput): the member and, in the same round trip, their own profile with its main photo, which
+ * nearly every call reads next.
+ */
 function prepareFindSessionUser(db: Db) {
   return db
-    .select({ user: users, lastSeenAt: sessions.last_seen_at })
+    .select({ user: users, lastSeenAt: sessions.last_seen_at, profile: profiles, main: photos })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .leftJoin(photos, eq(photos.id, profiles.main_photo_id))
     .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), gt(sessions.expires_at, sql`now()`)))
     .prepare('find_session_user');
 }
 const findSessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareFindSessionUser>>();
 
-/** The user of a live session, with the session's last_seen_at; null when missing or expired. */
-export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user: UserRow; lastSeenAt: Date } | null> {
+/** What a live session gives: the member, the session's last_seen_at and the member's own profile. */
+export interface SessionUser {
+  user: UserRow;
+  lastSeenAt: Date;
+  /** The member's profile with its main photo (findProfileByUserId's answer); null without one. */
+  own: ProfileWithMain | null;
+}
+
+/** The user of a live session with their own profile; null when missing or expired. */
+export async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUser | null> {
   let query = findSessionUserQueries.get(db);
   if (!query) {
     query = prepareFindSessionUser(db);
     findSessionUserQueries.set(db, query);
   }
   const [row] = await query.execute({ tokenHash });
-  return row ?? null;
+  if (!row) return null;
+  return {
+    user: row.user,
+    lastSeenAt: row.lastSeenAt,
+    own: row.profile ? { profile: row.profile, main: row.main } : null,
+  };
 }
 
 /**

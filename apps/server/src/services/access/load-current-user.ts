@@ -1,4 +1,4 @@
-import { findProfileByUserId, listPhotos } from '../../db/repositories/profiles.js';
+import { listPhotos, ownProfileOf } from '../../db/repositories/profiles.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
@@ -17,7 +17,7 @@ export interface CurrentUser extends OwnProfile {
  * @throws AppError not_found when the account has no profile (never after signup)
  */
 export async function loadCurrentUser({ db }: Pick<AppDeps, 'db'>, { user }: { user: UserRow }): Promise<CurrentUser> {
-  const profile = await findProfileByUserId(db, user.id);
+  const profile = await ownProfileOf(db, user);
   if (!profile) throw notFound();
   const photos = await listPhotos(db, profile.profile.id, true);
   return { user, profile, photos };

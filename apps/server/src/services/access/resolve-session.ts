@@ -1,5 +1,4 @@
 import * as repo from '../../db/repositories/sessions.js';
-import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { hashToken } from './sessions.js';
 
@@ -7,14 +6,15 @@ import { hashToken } from './sessions.js';
 const TOUCH_INTERVAL_SECONDS = 60;
 
 /**
- * The user of a live session token, or null. Records real activity at most once a minute.
- * Banned accounts, suspended ones (until their suspension ends; issue: back office I) and accounts
- * pending deletion have no session. Input: `{ token }`, the cookie's.
+ * The user of a live session token with their own profile (`{ user, lastSeenAt, own }`, read in one
+ * round trip), or null. Records real activity at most once a minute. Banned accounts, suspended ones
+ * (until their suspension ends; issue: back office I) and accounts pending deletion have no session.
+ * Input: `{ token }`, the cookie's.
  */
 export async function resolveSession(
   { db }: Pick<AppDeps, 'db'>,
   { token }: { token: string },
-): Promise<UserRow | null> {
+): Promise<repo.SessionUser | null> {
   const tokenHash = hashToken(token);
   const found = await repo.findSessionUser(db, tokenHash);
   if (!found) return null;
@@ -24,5 +24,5 @@ export async function resolveSession(
   if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) {
     await repo.touchSession(db, tokenHash, found.user.id);
   }
-  return found.user;
+  return found;
 }

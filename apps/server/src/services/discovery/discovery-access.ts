@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { isBlockedEitherWay } from '../../db/repositories/blocks.js';
-import { findProfile, findProfileByUserId, type ProfileRow } from '../../db/repositories/profiles.js';
+import { findProfile, ownProfileOf, type ProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -12,7 +12,7 @@ import { authorize, profileResource } from '../../policies/policies.js';
  * @throws AppError forbidden (403) when the account has no profile
  */
 export async function requireOwnProfile(db: Db, user: UserRow): Promise<ProfileRow> {
-  const own = await findProfileByUserId(db, user.id);
+  const own = await ownProfileOf(db, user);
   if (!own) throw forbidden();
   return own.profile;
 }

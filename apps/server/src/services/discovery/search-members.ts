@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { type ProfileSearch, searchProfiles } from '../../db/repositories/member-search.js';
-import { findProfileByUserId, type ProfileWithMain } from '../../db/repositories/profiles.js';
+import { ownProfileOf, type ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -98,7 +98,7 @@ export async function searchMembers(
   const { site, viewer, query, hasTrafficSource } = input;
   const now = deps.clock.now();
   if (!viewer && !isLoggedOutSearchAllowed(site, hasTrafficSource)) throw authenticationRequired();
-  const own = viewer ? await findProfileByUserId(db, viewer.id) : null;
+  const own = viewer ? await ownProfileOf(db, viewer) : null;
   const { fit, gender, minAge, maxAge } = searchPreferenceFilters(own?.profile ?? null, query, now);
   const lat = own?.profile.latitude;
   const lon = own?.profile.longitude;

@@ -1,7 +1,7 @@
 import type { CreditPackage, CreditsOverview, PaymentMethod } from '@app/contracts';
 import { type CreditPackageRow, listActivePackages } from '../../db/repositories/credit-packages.js';
 import { findLastPaidPayment } from '../../db/repositories/payments.js';
-import { findProfileByUserId } from '../../db/repositories/profiles.js';
+import { ownProfileOf } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { chatCosts } from '../chat/chat-rules.js';
@@ -71,7 +71,7 @@ export async function viewCredits(
     offeredMethods(deps, site.id, rows),
     user ? findActiveDiscount(deps, { site, user }) : null,
     user?.paid_user ? findLastPaidPayment(db, user.id) : null,
-    user ? findProfileByUserId(db, user.id) : null,
+    user ? ownProfileOf(db, user) : null,
   ]);
   const message = own ? chatCosts(site, own.profile.country).message : site.message_credits;
   return {

@@ -1,11 +1,6 @@
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@app/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  findProfileByUserId,
-  listPhotos,
-  type PhotoRow,
-  type ProfileWithMain,
-} from '../../db/repositories/profiles.js';
+import { listPhotos, ownProfileOf, type PhotoRow, type ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import { notFound } from '../../errors.js';
 
@@ -22,7 +17,7 @@ export function photoLimit(user: Pick<UserRow, 'paid_user'>): number {
 
 /** The member's own profile row. @throws AppError not_found when the account has no profile */
 export async function requireOwnProfile(db: Db, user: UserRow): Promise<ProfileWithMain> {
-  const found = await findProfileByUserId(db, user.id);
+  const found = await ownProfileOf(db, user);
   if (!found) throw notFound();
   return found;
 }

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.js';
-import { blocksBetween } from '../../db/repositories/blocks.js';
-import { hasLike } from '../../db/repositories/likes.js';
+import { profileRelation } from '../../db/repositories/likes.js';
 import {
   findProfile,
-  findProfileByUserId,
   listPhotos,
+  ownProfileOf,
   type PhotoRow,
   type ProfileRow,
   type ProfileWithMain,
@@ -42,14 +41,15 @@ export interface ViewedProfile {
   relation: ProfileRelation | null;
 }
 
-/** The viewer's relation to a profile: likes either way and the viewer's own block. */
+/** The viewer's relation to a profile: likes either way and blocks either way (one round trip). */
 async function relation(db: Db, viewer: ProfileRow, id: number) {
-  const [liked, likedBy, blocks] = await Promise.all([
-    hasLike(db, viewer.id, id),
-    hasLike(db, id, viewer.id),
-    blocksBetween(db, viewer.id, id),
-  ]);
-  return { liked, liked_by: likedBy, blocked: blocks.viewerBlocked, blockedByOther: blocks.blockedByOther };
+  const found = await profileRelation(db, viewer.id, id);
+  return {
+    liked: found.liked,
+    liked_by: found.likedBy,
+    blocked: found.viewerBlocked,
+    blockedByOther: found.blockedByOther,
+  };
 }
 
 /**
@@ -74,7 +74,7 @@ export async function viewProfile(
   const isOwner = viewer !== null && found.profile.user_id === viewer.id;
   if (found.profile.status !== 'active' && !isOwner) throw notFound();
   authorize(input.actor, 'view', profileResource(found.profile));
-  const own = viewer && !isOwner ? await findProfileByUserId(db, viewer.id) : null;
+  const own = viewer && !isOwner ? await ownProfileOf(db, viewer) : null;
   const rel = own ? await relation(db, own.profile, id) : null;
   if (rel?.blockedByOther) throw notFound();
   const row = isOwner ? ((await findProfile(db, site.id, id, true)) ?? found) : found;
