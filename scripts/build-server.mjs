@@ -13,7 +13,7 @@ const serverDir = path.join(root, 'apps/server');
  * Where the compiled server goes: apps/server/dist, or SERVER_DIST (parallel test runs keep their own,
  * e.g. apps/server/dist/e2e: it must stay inside the repository, where node_modules resolve).
  */
-const outdir = path.resolve(process.env.SERVER_DIST ?? path.join(serverDir, 'dist'));
+const defaultOutdir = () => path.resolve(process.env.SERVER_DIST ?? path.join(serverDir, 'dist'));
 
 /** Entry points: the server and the operators' commands (README). */
 export const SERVER_ENTRIES = {
@@ -22,6 +22,7 @@ export const SERVER_ENTRIES = {
   payments: 'src/cli/payments.ts',
   photos: 'src/cli/photos.ts',
   seed: 'src/seed/cli.ts',
+  backup: 'src/cli/backup.ts',
 };
 
 /** Workspace packages are TypeScript sources: compile them in; leave every other package external. */
@@ -36,10 +37,11 @@ const externalPackages = {
 };
 
 /**
- * Compiles the server entries into apps/server/dist; resolves with the seconds it took.
+ * Compiles the server entries into `outdir` (default: SERVER_DIST, else apps/server/dist); resolves
+ * with the seconds it took.
  * @throws the esbuild error of the first file that does not compile
  */
-export async function buildServer() {
+export async function buildServer(outdir = defaultOutdir()) {
   const started = performance.now();
   await build({
     absWorkingDir: serverDir,
@@ -66,5 +68,5 @@ export async function buildServer() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const seconds = await buildServer();
-  console.log(`Server built in ${seconds.toFixed(1)} s (${path.relative(root, outdir)})`);
+  console.log(`Server built in ${seconds.toFixed(1)} s (${path.relative(root, defaultOutdir())})`);
 }

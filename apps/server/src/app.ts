@@ -43,6 +43,7 @@ import { faviconRoutes } from './http/routes/favicon.js';
 import { mailNotificationRoutes } from './http/routes/mail-notifications.js';
 import { memberRoutes } from './http/routes/members.js';
 import { notificationSettingRoutes } from './http/routes/notification-settings.js';
+import { opsRoutes } from './http/routes/ops.js';
 import { paymentRoutes } from './http/routes/payments.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
 import { createPublicPages } from './http/routes/public-pages.js';
@@ -53,6 +54,10 @@ import { siteRoutes } from './http/routes/site.js';
 import { transactionRoutes } from './http/routes/transactions.js';
 import { userRoutes } from './http/routes/user.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { reportErrors } from './observability/error-reporting.js';
+import { type LogStream, loggerOptions, requestIdFor } from './observability/logging.js';
+import { createAppMetrics } from './observability/metrics.js';
+import { RequestLog } from './observability/request-log.js';
 import { realtimeGateway } from './realtime/gateway.js';
 import { startRealtime } from './realtime/index.js';
 import { isPrivatePhotoName } from './storage/photo-names.js';
@@ -77,9 +82,14 @@ export async function buildApp(
   db: Db,
   clock: Clock = systemClock,
   collaborators: Partial<Omit<AppDeps, 'db' | 'config' | 'clock' | 'bus' | 'log'>> = {},
+  options: { logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
+  // Seeing what the server does (docs/operations.md): metrics, one log line per request, error reports.
+  const metrics = createAppMetrics();
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdFor,
+    logController: new RequestLog(metrics),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Calls sharing a method and path are told apart by a query flag (POST /api/user.php?push=1).
@@ -87,6 +97,7 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await reportErrors(app, config);
 
   // Responses made per request (API answers, pages) get brotli quality 3: about the size of quality 5
   // for a page of search results at under half the CPU (docs/benchmarks.md, throughput). The client's
@@ -139,6 +150,7 @@ export async function buildApp(
   });
   // The job worker (main.ts) and tests work with this same container.
   app.decorate('deps', deps);
+  await app.register(opsRoutes, { ...deps, metrics, hub: realtime.hub });
   await app.register(siteRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(memberRoutes, deps);

@@ -72,6 +72,26 @@ export interface Config {
   notifications: NotificationConfig;
   /** Origin of the default site's outside links (mails, payment return and webhook) when its public_url is unset (services/sites/site-url.ts). */
   publicUrl: string | undefined;
+  /** SENTRY_DSN: errors are reported to this Sentry-compatible project; absent: nothing is reported (docs/operations.md). */
+  sentryDsn: string | undefined;
+  /** SENTRY_CLIENT_DSN: the member app's public DSN, given to browsers that consented to statistics; absent: the app reports nothing (docs/client.md). */
+  sentryClientDsn: string | undefined;
+  /** METRICS_TOKEN: GET /metrics needs `Authorization: Bearer <token>`; absent: only private addresses may read it. */
+  metricsToken: string | undefined;
+  /** REDIS_URL: the per-route rate limits count in this Redis; absent means in the database (http/rate-limit-store.ts). */
+  redisUrl: string | undefined;
+  /** REDIS_KEY_PREFIX: prefix of the rate-limit keys in Redis (default `rate-limit:`), for a Redis shared with others. */
+  redisKeyPrefix: string;
+  /**
+   * SEED_DEMO=1: seed the demo site, members and their published password into an empty PostgreSQL
+   * database too, and allow a production start on a database that has them (a demo deployment).
+   * Without it only the embedded database is seeded (docs/decisions/015-production.md).
+   */
+  seedDemo: boolean;
+  /** ALLOW_TEST_PAYMENTS=1: a production deployment may run without MOLLIE_API_KEY, on the test provider. */
+  allowTestPayments: boolean;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long a graceful stop may take before the process exits anyway (default 10). */
+  shutdownTimeoutSeconds: number;
 }
 
 /** Notification settings of a deployment (README lists the variables). */
@@ -193,5 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailIntervalSeconds: positive(env.NOTIFY_MAIL_INTERVAL_SECONDS, 3600),
     },
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    sentryDsn: env.SENTRY_DSN || undefined,
+    sentryClientDsn: env.SENTRY_CLIENT_DSN || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'rate-limit:',
+    seedDemo: env.SEED_DEMO === '1',
+    allowTestPayments: env.ALLOW_TEST_PAYMENTS === '1',
+    shutdownTimeoutSeconds: positive(env.SHUTDOWN_TIMEOUT_SECONDS, 10),
   };
 }

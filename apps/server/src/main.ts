@@ -1,58 +1,84 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Config, loadConfig } from './config.js';
+import { type Db, openDatabase } from './db/client.js';
 import { hasSites } from './db/repositories/sites.js';
 import { startAppJobWorker } from './jobs/app-jobs.js';
+import { createShutdown } from './lifecycle/shutdown.js';
+import { assertStartConfig, StartConfigError } from './lifecycle/start-config.js';
 import { seedDemo } from './seed/demo.js';
+import { assertNoDemoPasswords, DemoPasswordError, shouldSeedDemo } from './seed/demo-guard.js';
 import { securePrivatePhotos } from './services/photos/secure-private-photos.js';
 
 /**
- * Starts the site: opens and migrates the database, seeds an empty one, serves on PORT, and runs
- * the job worker (mails, SMS retries and the hourly clean-ups, docs/decisions/009-jobs.md).
+ * Seeds the demo into an empty database when this start should (seed/demo-guard.ts shouldSeedDemo:
+ * the embedded database, or SEED_DEMO=1); returns whether it did.
+ */
+async function seedEmptyDatabase(db: Db, config: Config): Promise<boolean> {
+  if (!shouldSeedDemo(config) || (await hasSites(db))) return false;
+  console.log(`Empty database: seeding ${config.seedMembers} demo members…`);
+  await seedDemo(db, {
+    members: config.seedMembers,
+    photoDir: config.photoDir,
+    autoApprovePhotos: config.seedAutoApprovePhotos,
+    log: (msg: string) => console.log(`  ${msg}`),
+  });
+  return true;
+}
+
+/** The lines printed once the site listens: where, how fast, and how to log in. */
+function printReady(config: Config, kind: string, started: number, seeded: boolean): void {
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nSite ready in ${seconds} s on http://${shownHost}:${config.port} (${kind})`);
+  // Demo logins exist only on the embedded database or a demo deployment (SEED_DEMO=1).
+  if (config.databaseUrl && !config.seedDemo) {
+    console.log('No demo data here; the first back-office account: npm run staff -- create --email … --role admin');
+    return;
+  }
+  console.log('Demo login: demo@example.com / demo1234 (premium: premium@example.com / demo1234)');
+  if (!seeded) console.log('(existing database: demo logins exist only if it was seeded here)');
+}
+
+/**
+ * Starts the site: checks the environment (lifecycle/start-config.ts), opens and migrates the
+ * database, refuses a production database with demo passwords, seeds an empty embedded one, serves
+ * on PORT, and runs the job worker (mails, SMS retries and the hourly clean-ups,
+ * docs/decisions/009-jobs.md). SIGTERM and SIGINT stop it gracefully (lifecycle/shutdown.ts).
  */
 async function main(): Promise<void> {
   const started = performance.now();
+  assertStartConfig(process.env);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  let demoLogins: { email: string; password: string; kind: string }[] = [];
-  if (!config.noSeed && !(await hasSites(database.db))) {
-    console.log(`Empty database: seeding ${config.seedMembers} demo members…`);
-    const seeded = await seedDemo(database.db, {
-      members: config.seedMembers,
-      photoDir: config.photoDir,
-      autoApprovePhotos: config.seedAutoApprovePhotos,
-      log: (msg: string) => console.log(`  ${msg}`),
-    });
-    demoLogins = seeded.demoLogins;
-  }
+  await assertNoDemoPasswords(database.db, config);
+  const seeded = await seedEmptyDatabase(database.db, config);
   const app = await buildApp(config, database.db);
   // Private photos stored before their files were kept apart get private names before anyone asks.
   const secured = await securePrivatePhotos({ db: database.db, photoStore: app.deps.photoStore });
   if (secured > 0) app.log.info({ photos: secured }, 'moved private photos to private file names');
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\nSite ready in ${seconds} s on http://${shownHost}:${config.port} (${database.kind})`);
-  console.log('Demo login: demo@example.com / demo1234 (premium: premium@example.com / demo1234)');
-  if (demoLogins.length === 0) console.log('(existing database: demo logins exist only if it was seeded here)');
+  printReady(config, database.kind, started, seeded);
 
   // The durable jobs: mail and SMS delivery, and the scheduled session purge, account erasure
   // (DECISIONS.md: GDPR) and payment expiry, each once per period across all instances. The worker
   // uses the app's own container, so a payment the expiry job finds paid reaches the member's sockets.
   const worker = startAppJobWorker(app.deps, { info: (msg, data) => app.log.info(data, msg) });
 
-  const shutdown = async () => {
-    await worker.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const shutdown = createShutdown({
+    app,
+    worker,
+    database,
+    timeoutSeconds: config.shutdownTimeoutSeconds,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refused start says why in plain words; anything else keeps its stack.
+  console.error(err instanceof StartConfigError || err instanceof DemoPasswordError ? err.message : err);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ROOT_DIR } from '../config.js';
+import { withMigrationLock } from './migration-lock.js';
 import * as schema from './schema.js';
 import { nameStatements } from './statement-names.js';
 
@@ -40,7 +41,7 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
       nameStatements(client);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await withMigrationLock(opts.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });

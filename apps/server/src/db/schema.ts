@@ -13,5 +13,6 @@ export * from './schema/money.js';
 export * from './schema/notifications.js';
 export * from './schema/outbox.js';
 export * from './schema/profiles.js';
+export * from './schema/rate-limits.js';
 export * from './schema/sites.js';
 export * from './schema/staff.js';

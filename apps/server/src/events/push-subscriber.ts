@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { userIdOfProfile } from '../db/repositories/push-subscriptions.js';
+import { pushableUserIdOfProfile } from '../db/repositories/push-subscriptions.js';
 import type { JobPayloads } from '../jobs/kinds.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { DomainEvents } from './domain-events.js';
@@ -21,7 +21,7 @@ const PUSH_MAX_ATTEMPTS = 7;
 /**
  * Enqueues the `notify_push` job of `job` for the member behind profile `recipient`, due after
  * NOTIFY_PUSH_DELAY_SECONDS (so a message read at once sends none). A fictional profile has no
- * member: nothing. `uniqueKey` makes one event one push however often it is told.
+ * member, and a member without a subscribed device has nowhere to push to: nothing. `uniqueKey` makes one event one push however often it is told.
  */
 async function enqueuePush(
   deps: NotificationSubscriberDeps,
@@ -29,7 +29,7 @@ async function enqueuePush(
   job: Omit<JobPayloads['notify_push'], 'user_id'>,
   uniqueKey: string,
 ): Promise<void> {
-  const userId = await userIdOfProfile(deps.db, recipient);
+  const userId = await pushableUserIdOfProfile(deps.db, recipient);
   if (userId === null) return;
   const runAt = new Date(deps.clock.now().getTime() + deps.config.notifications.pushDelaySeconds * 1000);
   await deps.jobs.enqueue(

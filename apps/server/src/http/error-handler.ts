@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 import { translate } from '../i18n.js';
+import { captureServerError } from '../observability/error-reporting.js';
 
 /** PostgreSQL's numeric_value_out_of_range (22003), also when wrapped by the query builder. */
 function isOutOfRange(err: unknown): boolean {
@@ -40,6 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const locale = req.locale ?? 'nl';
     const send = (status: number, body: ErrorResponse) => reply.status(status).send(body);
     if (err instanceof AppError) {
+      if (err.statusCode >= 500) captureServerError(err, req);
       const key = err.messageKey ?? err.code;
       const values = (err.data ?? {}) as Record<string, unknown>;
       return send(err.statusCode, {
@@ -58,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      captureServerError(err, req);
       return send(500, { error: 'internal_error', message: translate(locale, 'errors', 'internal_error') });
     }
     if (err.statusCode === 429) {
@@ -79,6 +82,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(503, { error: 'service_unavailable', message: translate(locale, 'errors', 'service_unavailable') });
     }
     req.log.error({ err }, 'unhandled error');
+    captureServerError(err, req);
     return send(500, { error: 'internal_error', message: translate(locale, 'errors', 'internal_error') });
   });
 

@@ -1,4 +1,5 @@
 import { deleteFinishedJobs } from '../db/repositories/jobs.js';
+import { deleteExpiredRateLimitHits } from '../db/repositories/rate-limits.js';
 import { purgeExpiredSessions } from '../db/repositories/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { eraseExpiredAccounts } from '../services/access/erasure.js';
@@ -23,6 +24,7 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
     send_sms: (payload) => deps.sms.deliverQueued(payload),
     purge_sessions: async () => {
       await purgeExpiredSessions(deps.db);
+      await deleteExpiredRateLimitHits(deps.db, deps.clock.now());
     },
     erase_accounts: async () => {
       const erased = await eraseExpiredAccounts(deps, { now: deps.clock.now(), photoDir: deps.config.photoDir });

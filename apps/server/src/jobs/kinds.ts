@@ -7,7 +7,7 @@ export interface JobPayloads {
   send_mail: { outbox_id: number; from: string };
   /** Deliver the outbox SMS `outbox_id` through the SMS gateway, from `from`. */
   send_sms: { outbox_id: number; from: string };
-  /** Delete expired sessions (they are refused anyway; this keeps the table small). */
+  /** Delete expired sessions (they are refused anyway; this keeps the table small) and ended rate-limit windows. */
   purge_sessions: Record<string, never>;
   /** Erase accounts deleted more than 14 days ago (DECISIONS.md: GDPR). */
   erase_accounts: Record<string, never>;

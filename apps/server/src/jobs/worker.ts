@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { claimDueJobs, completeJob, extendJobLease, failJob, insertJob, type JobRow } from '../db/repositories/jobs.js';
 import type { DbOrTx } from '../db/repositories/photos.js';
+import { captureJobFailure } from '../observability/error-reporting.js';
 import type { JobPayloads, JobSchedule } from './kinds.js';
 
 /** Runs one job; throwing makes it a failed attempt (retried with backoff until max_attempts). */
@@ -202,6 +203,7 @@ export class JobWorker<P extends object = JobPayloads> {
     } catch (err) {
       error = err ?? new Error('job failed');
       this.log(`job ${job.id} (${job.kind}) failed on attempt ${job.attempts} of ${job.max_attempts}`, err);
+      captureJobFailure(job, err);
     } finally {
       clearInterval(renew);
     }

@@ -14,8 +14,11 @@ import type { ConnectionHub } from './hub.js';
 const PING_SECONDS = 30;
 /** Fewest milliseconds between two typing signals of one socket that are passed on. */
 const TYPING_MIN_MS = 1000;
-/** Close codes: 4401 not logged in, 4403 foreign origin (the client then stops retrying or falls back). */
-export const CLOSE_CODES = { unauthenticated: 4401, forbiddenOrigin: 4403 } as const;
+/**
+ * Close codes: 4401 not logged in, 4403 foreign origin (the client then stops retrying or falls
+ * back); 1012 service restart, on a graceful stop (lifecycle/shutdown.ts: the client reconnects).
+ */
+export const CLOSE_CODES = { unauthenticated: 4401, forbiddenOrigin: 4403, serviceRestart: 1012 } as const;
 
 /**
  * Whether the upgrade comes from a page of this site (Cross-Site WebSocket Hijacking defence): the

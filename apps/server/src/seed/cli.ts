@@ -13,6 +13,7 @@ import { loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/client.js';
 import { hasSites } from '../db/repositories/sites.js';
 import { photos } from '../db/schema.js';
+import { isProductionDeployment } from '../lifecycle/start-config.js';
 import { seedDemo } from './demo.js';
 
 const USAGE = 'usage: npm run seed -- [--members N] [--reset]';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   });
   if (values.help) return console.log(USAGE);
   const config = loadConfig();
+  if (isProductionDeployment(process.env) && !config.seedDemo)
+    throw new Error('No demo accounts (password demo1234) in a production database; SEED_DEMO=1 for a demo.');
   const members = values.members === undefined ? config.seedMembers : Number(values.members);
   if (!Number.isInteger(members) || members < 2) throw new Error(`--members must be an integer >= 2\n${USAGE}`);
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });

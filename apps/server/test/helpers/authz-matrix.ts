@@ -898,6 +898,14 @@ const MEMBER_MATRIX: Record<string, MatrixEntry> = {
     hidden: true,
     request: () => ({}),
   },
+  'GET /healthz': { rule: 'operations: alive', expect: anyone(), hidden: true, request: () => ({}) },
+  'GET /readyz': { rule: 'operations: ready to serve', expect: anyone(), hidden: true, request: () => ({}) },
+  'GET /metrics': {
+    rule: 'operations: Prometheus metrics, to loopback and private addresses without METRICS_TOKEN (the tests call from 127.0.0.1)',
+    expect: anyone(),
+    hidden: true,
+    request: () => ({}),
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import webpush from 'web-push';
 import { ROOT_DIR } from '../../src/config.js';
 
 /** How long one start may take before it counts as failed (tsx compiles the server on every start). */
@@ -47,6 +48,9 @@ export interface ChildServer {
   output(): string;
 }
 
+/** The VAPID key pair every child server of this test process shares, as a deployment's instances do. */
+let vapidKeys: { publicKey: string; privateKey: string } | undefined;
+
 /** A free TCP port on 127.0.0.1 (bound once and released, so the child can take it). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,12 +66,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * Prepares a child server on PostgreSQL `databaseUrl` (NO_SEED=1, no web client, loopback only,
- * PUBLIC_URL its own origin). Nothing runs until `start()`. Extra `env` overrides the defaults.
+ * PUBLIC_URL its own origin, the secrets a production deployment must set, the test payment
+ * provider allowed). Nothing runs until `start()`. Extra `env` overrides the defaults; `entry` runs
+ * another server's main module (a previous release's).
  */
 export async function createChildServer(opts: {
   databaseUrl: string;
   env?: Record<string, string>;
+  entry?: string;
 }): Promise<ChildServer> {
+  vapidKeys ??= webpush.generateVAPIDKeys();
+  const vapid = vapidKeys;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'child-server-'));
@@ -85,7 +94,7 @@ export async function createChildServer(opts: {
     if (child) throw new Error(`child server already runs (pid ${child.pid})`);
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', PARENT_WATCHDOG, path.join(ROOT_DIR, 'apps/server/src/main.ts')],
+      ['--import', 'tsx', '--import', PARENT_WATCHDOG, opts.entry ?? path.join(ROOT_DIR, 'apps/server/src/main.ts')],
       {
         cwd: ROOT_DIR,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,6 +109,10 @@ export async function createChildServer(opts: {
           WEB_DIST: '/nonexistent',
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
+          UNSUBSCRIBE_SECRET: 'child-server-unsubscribe-secret-0123456789',
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
+          ALLOW_TEST_PAYMENTS: '1',
           CHILD_SERVER_PARENT_PID: String(process.pid),
           ...opts.env,
         },

@@ -43,6 +43,47 @@ export interface ProfileSearch {
 export const SEARCH_COUNT_CAP = 2400;
 
 /**
+ * Seconds a search's number of matches is kept for the next pages of the same search (same viewer,
+ * same filters): a member paging through results has it counted on the first page, not on every page,
+ * and sees the same number on each. Page 1 always counts afresh; the results themselves are always read
+ * fresh; on later pages the number may lag a change (a new member, a block) by at most this long.
+ */
+export const SEARCH_COUNT_CACHE_SECONDS = 20;
+/** Searches whose count is kept at most; the oldest goes first. */
+const SEARCH_COUNT_CACHE_MAX = 5000;
+const countCache = new Map<string, { n: number; at: number }>();
+
+/** What decides a search's count: everything but the page (and the clock within the cache's time). */
+function countKey(q: ProfileSearch): string {
+  const { now: _now, limit: _limit, offset: _offset, withTotal: _withTotal, ...filters } = q;
+  return JSON.stringify(filters);
+}
+
+/**
+ * Matches of `where` up to SEARCH_COUNT_CAP + 1; a later page (offset > 0) reuses the count of the same
+ * search made within SEARCH_COUNT_CACHE_SECONDS.
+ */
+async function countMatches(db: Db, q: ProfileSearch, where: SQL | undefined): Promise<number> {
+  const key = countKey(q);
+  const now = Date.now();
+  const kept = q.offset > 0 ? countCache.get(key) : undefined;
+  if (kept && now - kept.at < SEARCH_COUNT_CACHE_SECONDS * 1000) return kept.n;
+  const [row] = await db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(profiles)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('matches'),
+  );
+  const n = row?.n ?? 0;
+  countCache.delete(key);
+  countCache.set(key, { n, at: now });
+  if (countCache.size > SEARCH_COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
+  return n;
+}
+
+/**
  * Circles (km around the viewer) tried, smallest first, before sorting a whole activity bucket by
  * distance: a circle holding as many matches as the page needs holds the nearest ones.
  */
@@ -52,27 +93,19 @@ const KM_PER_DEGREE = 111.045;
 /** Above this latitude withinKmSql's box may miss the corners of a 120 km circle; read the whole bucket. */
 const MAX_BOX_LATITUDE = 70;
 
-/** Up to this many blocks either way are left out by id; a member with more gets the two anti-joins. */
-const BLOCKED_IDS_MAX = 500;
-
 /**
- * The viewer and the profiles blocked either way, left out by id: one small indexed read instead of
- * two anti-joins evaluated for every candidate row. Falls back to notBlockedSql for long block lists.
+ * The viewer and the profiles blocked either way, left out in the statement itself: the block list is
+ * one small indexed read that PostgreSQL runs once and hashes (a hashed SubPlan), where a separate
+ * read cost a round trip per search and anti-joins cost two index probes per candidate row.
  */
-async function notViewerNorBlocked(db: Db, viewer: number): Promise<SQL> {
-  const rows = await db
-    .select({ blocker: blocks.blocker_profile_id, blocked: blocks.blocked_profile_id })
-    .from(blocks)
-    .where(or(eq(blocks.blocker_profile_id, viewer), eq(blocks.blocked_profile_id, viewer)))
-    .limit(BLOCKED_IDS_MAX + 1);
-  if (rows.length > BLOCKED_IDS_MAX) return and(notInArray(profiles.id, [viewer]), notBlockedSql(viewer)) as SQL;
-  return notInArray(profiles.id, [viewer, ...rows.map((r) => (r.blocker === viewer ? r.blocked : r.blocker))]);
+function notViewerNorBlocked(viewer: number): SQL {
+  return sql`${profiles.id} <> ${viewer} and ${profiles.id} not in (select case when ${blocks.blocker_profile_id} = ${viewer} then ${blocks.blocked_profile_id} else ${blocks.blocker_profile_id} end from ${blocks} where ${blocks.blocker_profile_id} = ${viewer} or ${blocks.blocked_profile_id} = ${viewer})`;
 }
 
 /** Visible profiles (visibleProfilesSql's rule) matching the filters. */
-async function searchConditions(db: Db, q: ProfileSearch): Promise<SQL[]> {
+function searchConditions(q: ProfileSearch): SQL[] {
   const where = visibleProfilesSql(q.siteId, undefined);
-  if (q.viewerProfileId) where.push(await notViewerNorBlocked(db, q.viewerProfileId));
+  if (q.viewerProfileId) where.push(notViewerNorBlocked(q.viewerProfileId));
   if (q.gender) where.push(eq(profiles.gender, q.gender));
   if (q.fit) where.push(genderFitSql(q.fit));
   if (q.country) where.push(eq(profiles.country, q.country));
@@ -194,19 +227,9 @@ export async function searchProfiles(
   db: Db,
   q: ProfileSearch,
 ): Promise<{ rows: ProfileWithMain[]; total: number; capped: boolean }> {
-  const where = and(...(await searchConditions(db, q)));
-  const counting =
-    q.withTotal === false
-      ? Promise.resolve([{ n: -1 }])
-      : db.select({ n: count() }).from(
-          db
-            .select({ one: sql`1`.as('one') })
-            .from(profiles)
-            .where(where)
-            .limit(SEARCH_COUNT_CAP + 1)
-            .as('matches'),
-        );
-  const [ids, totals] = await Promise.all([pageIds(db, q, where), counting]);
+  const where = and(...searchConditions(q));
+  const counting = q.withTotal === false ? Promise.resolve(-1) : countMatches(db, q, where);
+  const [ids, n] = await Promise.all([pageIds(db, q, where), counting]);
   const found =
     ids.length === 0
       ? []
@@ -217,6 +240,5 @@ export async function searchProfiles(
           .where(inArray(profiles.id, ids));
   const byId = new Map(found.map((r) => [r.profile.id, r]));
   const rows = ids.map((id) => byId.get(id)).filter((r): r is ProfileWithMain => r !== undefined);
-  const n = totals[0]?.n ?? 0;
   return { rows, total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
 }

@@ -74,6 +74,10 @@ export const profiles = pgTable(
     index('profiles_active_place_idx')
       .on(t.site_id, t.country, t.region, t.gender, t.date_of_birth)
       .where(sql`${t.status} = 'active'`),
+    // Related profiles of a profile view: the nearest in age within a country, read in date order.
+    index('profiles_active_country_birth_idx')
+      .on(t.site_id, t.country, t.date_of_birth)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

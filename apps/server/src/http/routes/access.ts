@@ -22,6 +22,7 @@ import { viewDeletionOffer } from '../../services/access/view-deletion-offer.js'
 import { recordPageHidden } from '../../services/sites/record-page-hidden.js';
 import { linksFor } from '../../services/sites/site-url.js';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
+import { rateLimitOptions } from '../rate-limit-store.js';
 import { registerCall } from '../register-call.js';
 
 const done = { ok: true as const };
@@ -56,8 +57,8 @@ async function logIn(
  */
 export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, clock, config, mailer, events }) => {
   const now = () => clock.now();
-  // Only routes with their own `config.rateLimit` are limited; the limits are per instance and IP.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only routes with their own `config.rateLimit` are limited, per IP across every instance.
+  await app.register(fastifyRateLimit, rateLimitOptions(app, { db, clock, config }));
 
   registerCall(app, accessCalls.signup, async (req, reply) => {
     const user = await signUp(

@@ -15,11 +15,12 @@ import { setStaffLanguage } from '../../services/staff/set-staff-language.js';
 import { updateStaffAccount } from '../../services/staff/update-staff-account.js';
 import { verifyStaffSecondFactor } from '../../services/staff/verify-staff-second-factor.js';
 import { clearStaffSessionCookie, requireStaff, STAFF_SESSION_COOKIE, setStaffSessionCookie } from '../context.js';
+import { rateLimitOptions } from '../rate-limit-store.js';
 import { registerCall } from '../register-call.js';
 
 /** Back-office access: staff login with TOTP, the account, staff accounts, the audit log, sites. */
 export const adminAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, rateLimitOptions(app, deps));
   // Per address: the account lock (5 failures) guards one account, this guards many.
   const loginLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 

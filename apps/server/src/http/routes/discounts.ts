@@ -9,12 +9,13 @@ import { findActiveDiscount } from '../../services/money/find-active-discount.js
 import { findWelcomeDiscount } from '../../services/money/find-welcome-discount.js';
 import { viewTimeBonus } from '../../services/money/view-time-bonus.js';
 import { requireUser } from '../context.js';
+import { rateLimitOptions } from '../rate-limit-store.js';
 import { registerCall } from '../register-call.js';
 
 /** Discount codes and the time bonus (SPEC.md 3, 5, 7 GET /api/discountcode.php, 9). */
 export const discountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // Typed codes can be guessed: checks are limited per member (per instance; routes without a config are not).
-  await app.register(fastifyRateLimit, { global: false });
+  // Typed codes can be guessed: checks are limited per member (routes without a config are not).
+  await app.register(fastifyRateLimit, rateLimitOptions(app, deps));
   registerCall(
     app,
     moneyCalls.discountCode,

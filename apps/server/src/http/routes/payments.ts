@@ -14,6 +14,7 @@ import { isFinalPayment, syncPayment } from '../../services/money/sync-payment.j
 import { viewCredits } from '../../services/money/view-credits.js';
 import { viewPayment } from '../../services/money/view-payment.js';
 import { requireUser } from '../context.js';
+import { rateLimitOptions } from '../rate-limit-store.js';
 import { registerCall } from '../register-call.js';
 
 /** The provider payment id of a webhook body, or null. */
@@ -25,7 +26,7 @@ function webhookId(body: unknown): string | null {
 /** Credit packages, payments, the payment webhook and the test provider's checkout (SPEC.md 2 /credits, 6, 8). */
 export const paymentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config } = deps;
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, rateLimitOptions(app, deps));
   const provider = paymentProviderFor({ ...deps, log: (msg, err) => app.log.warn({ err }, msg) });
   if (provider.name === 'test' && config.isProduction) {
     // The demo runs like this on purpose; a real site must not: its payers could "pay" for free.

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { reportProfile } from '../../services/moderation/report-profile.js';
 import { requireUser } from '../context.js';
+import { rateLimitOptions } from '../rate-limit-store.js';
 import { registerCall } from '../register-call.js';
 
 /** Reports a member may file in a day. */
@@ -11,8 +12,8 @@ const REPORTS_PER_DAY = 20;
 
 /** Back office I: members report a profile or a message (DECISIONS.md). */
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  // Only routes with their own `config.rateLimit` are limited; the limit is per instance and member.
-  await app.register(fastifyRateLimit, { global: false });
+  // Only routes with their own `config.rateLimit` are limited, per member across every instance.
+  await app.register(fastifyRateLimit, rateLimitOptions(app, deps));
 
   registerCall(
     app,

@@ -8,12 +8,13 @@ import { listComplaints } from '../../services/billing/list-complaints.js';
 import { listTransactions } from '../../services/billing/list-transactions.js';
 import { viewInvoice } from '../../services/billing/view-invoice.js';
 import { requireUser } from '../context.js';
+import { rateLimitOptions } from '../rate-limit-store.js';
 import { registerCall } from '../register-call.js';
 
 /** Transactions, invoices and complaints (SPEC.md 2 /transactions, /complaints). */
 export const transactionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Only routes with their own `config.rateLimit` are limited (each complaint mails the member).
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, rateLimitOptions(app, deps));
 
   registerCall(app, billingCalls.transactions, async (req) =>
     presentTransactions(await listTransactions(deps, { user: requireUser(req) })),

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "profiles_active_country_birth_idx" ON "profiles" USING btree ("site_id","country","date_of_birth") WHERE "profiles"."status" = 'active';
