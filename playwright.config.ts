@@ -59,6 +59,8 @@ export default defineConfig({
       // The unsubscribe spec signs its links with this key; the settings spec posts a bounce with this secret.
       UNSUBSCRIBE_SECRET: 'e2e-unsubscribe-secret',
       MAIL_WEBHOOK_SECRET: 'e2e-mail-webhook-secret',
+      // The member app reports errors here after statistics consent; e2e/error-reporting.spec.ts intercepts it.
+      SENTRY_CLIENT_DSN: 'http://public@errors.invalid/1',
     },
   },
 });

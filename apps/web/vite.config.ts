@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { schemaFreeCalls } from './build/schema-free-calls.js';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 /** The member site's entry in the build manifest; the back office (admin.html) is never precached. */
@@ -66,6 +67,7 @@ export default defineConfig({
   plugins: [
     react(),
     captureOutDir,
+    schemaFreeCalls(),
     // The service worker (src/sw.ts) with Workbox precaching of the member app shell. The manifest is
     // served per site by the server (GET /manifest.webmanifest), so none is generated here; the page
     // registers the worker itself (src/lib/service-worker.ts).

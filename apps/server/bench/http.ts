@@ -35,7 +35,7 @@ import { createSession } from '../src/services/access/create-session.js';
 import { openPglite, openPostgres, type Target } from './targets.js';
 
 const USAGE = `usage: npm run bench:http -- [--members 600,100000] [--pglite] [--seconds N] [--connections N]
-       [--rate N] [--only mix|alone|send] [--calls LIST] [--keep] [--db NAME] [--cpu-prof DIR]
+       [--rate N] [--only mix|alone|send] [--calls LIST] [--workers N] [--keep] [--db NAME] [--cpu-prof DIR]
   --members LIST   member counts to seed, comma-separated (default 600,100000)
   --pglite         run on the embedded database (PGlite) instead of PostgreSQL
   --seconds N      seconds of each measured run (default 15; warm-up 5)
@@ -43,6 +43,7 @@ const USAGE = `usage: npm run bench:http -- [--members 600,100000] [--pglite] [-
   --rate N         message sends per second (default 200)
   --only PART      run only the mix, the calls alone or the sends (hello-world always runs)
   --calls LIST     the calls run alone (default user,chats,likes,search,profile,settings)
+  --workers N      server processes sharing the port (WEB_CONCURRENCY; default 1)
   --keep           keep the seeded database (its name is printed)
   --db NAME        reuse a seeded PostgreSQL database (not seeded, never dropped; one member count)
   --cpu-prof DIR   write a V8 CPU profile of the server (open in Chrome DevTools or speedscope)
@@ -71,6 +72,8 @@ interface Options {
   only: 'mix' | 'alone' | 'send' | undefined;
   /** The calls run alone (default: each call of the mix and settings). */
   calls: string[];
+  /** Server processes (WEB_CONCURRENCY). */
+  workers: number;
   keep: boolean;
   db: string | undefined;
   cpuProf: string | undefined;
@@ -86,6 +89,7 @@ function parseOptions(): Options {
       rate: { type: 'string', default: '200' },
       only: { type: 'string' },
       calls: { type: 'string' },
+      workers: { type: 'string', default: '1' },
       keep: { type: 'boolean', default: false },
       db: { type: 'string' },
       'cpu-prof': { type: 'string' },
@@ -109,6 +113,7 @@ function parseOptions(): Options {
     rate: Number(values.rate),
     only,
     calls: values.calls ? values.calls.split(',') : [...MIX.map((m) => m.call), 'settings'],
+    workers: Number(values.workers),
     keep: values.keep,
     db: values.db,
     cpuProf: values['cpu-prof'],
@@ -183,11 +188,17 @@ async function stopChild(c: Child): Promise<void> {
   if (c.child.exitCode === null) c.child.kill('SIGKILL');
 }
 
-/** Resident memory of a process in MB, from /proc. */
+/** Resident memory in MB of a process and its descendants (every cluster worker), from /proc. */
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
   return kb / 1024;
 }
 
@@ -243,6 +254,25 @@ interface RunResult {
   databaseCpuMs: number;
 }
 
+/** The process and its descendants (cluster workers), from /proc/<pid>/task/<pid>/children. */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      const children = readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, 'utf8').trim();
+      if (children) tree.push(...children.split(' ').map(Number));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return tree;
+}
+
+/** CPU seconds used so far by a process and its descendants. */
+function treeCpuSeconds(pid: number): number {
+  return processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
+}
+
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; 0 when it is gone. */
 function cpuSeconds(pid: number): number {
   try {
@@ -280,7 +310,7 @@ async function load(
   next: (() => Partial<LoadRequest>) | null,
 ): Promise<RunResult> {
   const statuses = new Map<number, number>();
-  const cpuBefore = cpuSeconds(measuredPid);
+  const cpuBefore = treeCpuSeconds(measuredPid);
   const databaseBefore = databaseCpuSeconds();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -304,7 +334,7 @@ async function load(
   const errors = result.errors + result.timeouts + result.non2xx;
   const total = Math.max(1, result.requests.total);
   return {
-    serverCpuMs: ((cpuSeconds(measuredPid) - cpuBefore) * 1000) / total,
+    serverCpuMs: ((treeCpuSeconds(measuredPid) - cpuBefore) * 1000) / total,
     databaseCpuMs: ((databaseCpuSeconds() - databaseBefore) * 1000) / total,
     label,
     rps: result.requests.average,
@@ -363,6 +393,7 @@ async function benchOne(members: number, options: Options, serverMain: string, a
       DATA_DIR: target.kind === 'pglite' ? target.location : photoDir,
       PHOTO_DIR: photoDir,
       cpuProf: options.cpuProf,
+      workers: options.workers,
     });
     measuredPid = server.child.pid ?? 0;
     const rand = mulberry32(99);
@@ -446,6 +477,7 @@ async function startServerProcess(
     DATA_DIR: string;
     PHOTO_DIR: string;
     cpuProf: string | undefined;
+    workers: number;
   },
 ): Promise<Child> {
   const port = await freePort();
@@ -465,6 +497,7 @@ async function startServerProcess(
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     ALLOW_TEST_PAYMENTS: '1',
+    WEB_CONCURRENCY: String(opts.workers),
     PHOTO_DIR: opts.PHOTO_DIR,
     DATA_DIR: opts.DATA_DIR,
     WEB_DIST: path.join(opts.PHOTO_DIR, 'no-web-client'),

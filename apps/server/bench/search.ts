@@ -53,7 +53,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const DEFAULT_ADMIN_URL = 'postgres://root@127.0.0.1:5432/test';
 /** The search code measured; their hashes tie a report to the code state (it changes often). */
 const SEARCH_SOURCES = [
-  '../src/services/search-members.ts',
+  '../src/services/discovery/search-members.ts',
   '../src/db/repositories/member-search.ts',
   '../src/db/repositories/profiles.ts',
   '../src/db/schema.ts',

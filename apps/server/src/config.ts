@@ -92,6 +92,11 @@ export interface Config {
   allowTestPayments: boolean;
   /** SHUTDOWN_TIMEOUT_SECONDS: how long a graceful stop may take before the process exits anyway (default 10). */
   shutdownTimeoutSeconds: number;
+  /**
+   * WEB_CONCURRENCY: server processes sharing the port (Node's cluster module, cluster.ts), each a
+   * whole instance; default 1. Only with DATABASE_URL (the embedded database serves one process).
+   */
+  webConcurrency: number;
 }
 
 /** Notification settings of a deployment (README lists the variables). */
@@ -221,5 +226,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO === '1',
     allowTestPayments: env.ALLOW_TEST_PAYMENTS === '1',
     shutdownTimeoutSeconds: positive(env.SHUTDOWN_TIMEOUT_SECONDS, 10),
+    webConcurrency: Math.floor(positive(env.WEB_CONCURRENCY, 1)),
   };
 }

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.js';
+import { runWorkers } from './cluster.js';
 import { type Config, loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { hasSites } from './db/repositories/sites.js';
@@ -77,7 +79,31 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
-main().catch((err: unknown) => {
+/**
+ * The primary of a start with WEB_CONCURRENCY > 1 (cluster.ts): checks the environment, migrates,
+ * refuses demo passwords and seeds once, then starts the workers, each of which runs `main`. On the
+ * embedded database (one process only) it serves alone instead.
+ */
+async function primary(): Promise<void> {
+  assertStartConfig(process.env);
+  const config = loadConfig();
+  if (config.webConcurrency <= 1 || !config.databaseUrl) {
+    if (config.webConcurrency > 1)
+      console.log('WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process');
+    return main();
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await assertNoDemoPasswords(database.db, config);
+  await seedEmptyDatabase(database.db, config);
+  await database.close();
+  runWorkers({
+    workers: config.webConcurrency,
+    graceSeconds: config.shutdownTimeoutSeconds + 5,
+    log: (msg) => console.log(msg),
+  });
+}
+
+(cluster.isPrimary ? primary() : main()).catch((err: unknown) => {
   // A refused start says why in plain words; anything else keeps its stack.
   console.error(err instanceof StartConfigError || err instanceof DemoPasswordError ? err.message : err);
   process.exit(1);

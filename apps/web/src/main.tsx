@@ -8,11 +8,13 @@ import { settingsQuery, userQuery } from './features/session/queries';
 import { applySiteColors } from './features/session/site-look';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
-import { detectLanguage, i18next, initI18n, isShippedLocale } from './lib/i18n';
+import { startErrorReporting } from './lib/error-reporting';
+import { detectLanguage, i18next, initI18n, isShippedLocale, loadNamespaces } from './lib/i18n';
+import { prefetchWhenIdle } from './lib/prefetch-routes';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { captureTracking } from './lib/tracking';
-import { createRouter } from './router';
+import { createRouter, memberScreenImports } from './router';
 import './styles/theme.scss';
 
 /** Boots the app: settings and user first (behind the splash), then the language (and the settings in it), then the router. */
@@ -34,12 +36,16 @@ async function start(): Promise<void> {
     await Promise.all([lng === guess || queryClient.fetchQuery(settingsQuery(lng)), initI18n(lng)]);
     // The site's tags wait for the visitor's cookie choice (issue: public site, consent).
     startConsent(settings, () => i18next.language);
+    // Errors go to the deployment's error reporting only after statistics consent (docs/client.md).
+    startErrorReporting(settings, { memberId: () => queryClient.getQueryData(userQuery.queryKey)?.id ?? null });
   } catch {
     await initI18n();
+    // Offline the errors catalogue may not load either: then the heading says enough.
+    await loadNamespaces(['errors']).catch(() => undefined);
     root.render(
       <main className="container py-5 text-center" role="alert">
         <h1 className="h4">{i18next.t('error.general')}</h1>
-        <p>{i18next.t('errors:network')}</p>
+        {i18next.exists('errors:network') && <p>{i18next.t('errors:network')}</p>}
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {i18next.t('actions.retry')}
         </button>
@@ -49,6 +55,7 @@ async function start(): Promise<void> {
   }
   const router = createRouter();
   registerServiceWorker(router);
+  const isMember = Boolean(queryClient.getQueryData(userQuery.queryKey));
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -56,6 +63,8 @@ async function start(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // The screens a member is likely to open next load while the browser is idle (SPEC.md 9).
+  if (isMember) void prefetchWhenIdle(memberScreenImports());
 }
 
 void start();

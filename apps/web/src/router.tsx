@@ -1,36 +1,46 @@
 import { LANDER_NAMES, LEGAL_PAGE_SLUGS } from '@app/contracts';
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
 import { ErrorPage, RootErrorPage } from './components/error-page';
-import { ChatLayout } from './components/layouts/chat-layout';
 import { DefaultLayout } from './components/layouts/default-layout';
-import { EmptyLayout } from './components/layouts/empty-layout';
-import { LandingLayout } from './components/layouts/landing-layout';
 import { ProgressBar } from './components/progress-bar';
 import { Splash } from './components/splash';
 import { Toasts } from './components/toasts';
 import { redirectMember, redirectMemberToProfile, requireUser } from './features/session/loaders';
 import { RequireUser } from './features/session/require-user';
 import { useSessionRefresh } from './features/session/use-session-refresh';
-import { loadNamespaces } from './lib/i18n';
+import { loadNamespaces, type Namespace, SCREEN_NAMESPACES } from './lib/i18n';
+import { type Importer, memberScreenImporters } from './lib/prefetch-routes';
 import { isPushSubscribed } from './lib/push';
 import { loadServerPage } from './lib/server-page';
 import type { RouteHandle } from './lib/use-route-name';
 
 const notFound = () => import('./routes/not-found-page');
 
+/**
+ * A screen: its module loaded together with the catalogues screens share (SCREEN_NAMESPACES) and
+ * `more`, so it never renders before its texts. Only the member search needs none of them, so they
+ * stay out of its first download (docs/client.md, client budget).
+ */
+function screen<T>(load: () => Promise<T>, more: readonly Namespace[] = []): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces([...SCREEN_NAMESPACES, ...more])]).then(([module]) => module);
+}
+
 /** A money screen: its module and the money and billing catalogues, loaded together (lib/i18n.ts). */
 function withMoneyCatalogues<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadNamespaces(['money', 'billing'])]).then(([module]) => module);
 }
+
+/** The loader of a screen's route module (react-router's `lazy` function form). */
+type ScreenModule = Extract<RouteObject['lazy'], () => unknown>;
 
 /**
  * A named, lazily loaded route: `path` as react-router matches it, `name` the route name of SPEC.md 2
  * (read back by useRouteName), `key` naming its title and purpose in the catalogue (routes.<key>.title,
  * routes.<key>.purpose; defaults to `name`), and `lazy` the screen module.
  */
-function namedRoute(path: string, name: string, key: string, lazy: RouteObject['lazy']): RouteObject {
+function namedRoute(path: string, name: string, key: string, lazy: ScreenModule): RouteObject {
   const handle: RouteHandle = { name, titleKey: `routes.${key}.title`, purposeKey: `routes.${key}.purpose` };
-  return { path, handle, lazy };
+  return { path, handle, lazy: screen(lazy) };
 }
 
 /**
@@ -44,7 +54,7 @@ function serverPage(path: string, name: string): RouteObject {
 const profileRoute = (path: string, name: string): RouteObject => ({
   path,
   handle: { name },
-  lazy: () => import('./routes/member-profile'),
+  lazy: screen(() => import('./routes/member-profile')),
 });
 /** Screens of the access issue (SPEC.md 2), one lazily loaded module each in routes/<name>.tsx. */
 const ACCESS_SCREENS = {
@@ -65,10 +75,14 @@ const ACCESS_SCREENS = {
 
 function access(path: string, name: keyof typeof ACCESS_SCREENS): RouteObject {
   const handle: RouteHandle = { name, titleKey: `routes.${name}.title` };
-  return { path, handle, lazy: ACCESS_SCREENS[name] };
+  const load: ScreenModule = ACCESS_SCREENS[name];
+  return { path, handle, lazy: screen(load) };
 }
 
-/** Every route of SPEC.md section 2, grouped by layout; screens load lazily. */
+/**
+ * Every route of SPEC.md section 2, grouped by layout; screens load lazily, and so do the layouts
+ * other than the default one (docs/client.md, client budget).
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -91,7 +105,7 @@ export const routes: RouteObject[] = [
                 path: 'login',
                 handle: { name: 'login' },
                 loader: redirectMember,
-                lazy: () => import('./routes/login'),
+                lazy: screen(() => import('./routes/login')),
               },
               { path: 'members', handle: { name: 'members' }, lazy: () => import('./routes/members') },
               profileRoute('members/:id', 'members-id'),
@@ -117,7 +131,7 @@ export const routes: RouteObject[] = [
                   namedRoute('chats', 'chats', 'chats', () => import('./routes/chats')),
                   namedRoute('match-finder', 'match-finder', 'match-finder', () => import('./routes/match-finder')),
                   namedRoute('swipe-game', 'swipe-game', 'swipe-game', () => import('./routes/swipe-game')),
-                  { path: 'profile', handle: { name: 'profile' }, lazy: () => import('./routes/profile-edit') },
+                  { path: 'profile', handle: { name: 'profile' }, lazy: screen(() => import('./routes/profile-edit')) },
                   access('notifications', 'notifications'),
                   namedRoute('lang-config', 'lang-config', 'lang-config', () =>
                     Promise.all([import('./routes/lang-config'), loadNamespaces(['notifications'])]).then(
@@ -170,7 +184,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <EmptyLayout />,
+        lazy: () => import('./components/layouts/empty-layout').then((m) => ({ Component: m.EmptyLayout })),
         children: [
           {
             errorElement: <ErrorPage />,
@@ -186,7 +200,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ChatLayout />,
+        lazy: () => import('./components/layouts/chat-layout').then((m) => ({ Component: m.ChatLayout })),
         children: [
           {
             errorElement: <ErrorPage />,
@@ -205,7 +219,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <LandingLayout />,
+        lazy: () => import('./components/layouts/landing-layout').then((m) => ({ Component: m.LandingLayout })),
         children: [
           {
             errorElement: <ErrorPage />,
@@ -215,7 +229,7 @@ export const routes: RouteObject[] = [
                 path: 'members/:id/signup',
                 handle: { name: 'members-id-signup' },
                 loader: redirectMemberToProfile,
-                lazy: () => import('./routes/member-signup'),
+                lazy: screen(() => import('./routes/member-signup')),
               },
               serverPage('members/:id/landing2/:slug?', 'members-id-landing2-slug'),
               serverPage('members/:id/landing3/:slug?', 'members-id-landing3-slug'),
@@ -240,6 +254,11 @@ function AppShell() {
       <ScrollRestoration />
     </>
   );
+}
+
+/** The `lazy` imports of the member area's screens, for the idle prefetch (lib/prefetch-routes.ts). */
+export function memberScreenImports(): Importer[] {
+  return memberScreenImporters(routes, (route) => route.loader === requireUser);
 }
 
 /** Creates the browser data router. */

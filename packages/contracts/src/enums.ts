@@ -35,3 +35,7 @@ export const NOTIFICATION_DISABLE_REASONS = ['complaint', 'bounce', 'unsubscribe
 /** The three tabs of /likes/{type}. */
 export const LIKE_TYPES = ['received', 'given', 'mutual'] as const;
 export type LikeType = (typeof LIKE_TYPES)[number];
+
+/** Kinds of notification a member can get by push (issue: notifications and the installable app). */
+export const PUSH_KINDS = ['message', 'like', 'match'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];

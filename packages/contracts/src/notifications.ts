@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { NOTIFICATION_DISABLE_REASONS } from './enums.js';
+import { NOTIFICATION_DISABLE_REASONS, PUSH_KINDS } from './enums.js';
 import { ALL_LOCALES } from './locales.js';
 import { text } from './text.js';
-
-/** Kinds of notification a member can get by push (issue: notifications and the installable app). */
-export const PUSH_KINDS = ['message', 'like', 'match'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** Kinds of notification mail; `digest` is the weekly mail of new members who suit the member. */
 export const MAIL_NOTIFICATION_KINDS = ['message', 'like', 'match', 'digest'] as const;

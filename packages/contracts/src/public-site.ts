@@ -31,25 +31,13 @@ export const SiteTagSchema = z
   .meta({ id: 'SiteTag' });
 export type SiteTag = z.infer<typeof SiteTagSchema>;
 
-/** The legal and service pages of SPEC.md 2 served at /pages/<slug>, shipped in every language. */
-export const LEGAL_PAGE_SLUGS = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service'] as const;
-export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
-
-/** {token} pages of SPEC.md 2 the product ships (served at /<token>); staff may add more per site. */
-export const SHIPPED_TOKEN_PAGES = ['about', 'safety'] as const;
-
-/** Landers of SPEC.md 2 that take an optional slug (/landers/{name}/{slug}); /landers/tinderswipe takes none. */
-export const LANDER_NAMES = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-export type LanderName = (typeof LANDER_NAMES)[number];
+export {
+  LANDER_NAMES,
+  type LanderName,
+  LEGAL_PAGE_SLUGS,
+  type LegalPageSlug,
+  SHIPPED_TOKEN_PAGES,
+} from './public-paths.js';
 
 /** The lander slug prefix of niche 1-7 (SPEC.md 9): '', she, bdsm, bbw, gilf, milf, gay. */
 export function nicheSlugPrefix(niche: number): string {

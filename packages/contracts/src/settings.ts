@@ -97,6 +97,9 @@ export const SettingsSchema = z
     tags: z
       .array(SiteTagSchema)
       .describe("the site's third-party tags, loaded only after the visitor's consent to their category"),
+    error_reporting_dsn: text()
+      .nullable()
+      .describe("the deployment's public error-reporting DSN, used only after the visitor's statistics consent"),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -140,7 +140,8 @@ export function registerContext(app: FastifyInstance, db: Db): void {
     // member could buy that site's packages at its prices for credits spent on their own site).
     req.user = session && session.user.site_id === req.site.id ? session.user : null;
     // A request that changes nothing uses the own profile read with the session (ownProfileOf).
-    if (session && req.user && (req.method === 'GET' || req.method === 'HEAD')) preloadOwnProfile(req.user, session.own);
+    if (session && req.user && (req.method === 'GET' || req.method === 'HEAD'))
+      preloadOwnProfile(req.user, session.own);
     req.locale = pickLocale({
       userLanguage: req.user?.language,
       cookie: req.cookies[LOCALE_COOKIE_NAME],

@@ -44,6 +44,20 @@ export function landerOrigins(
   return { media: originOf(site?.lander_video_url), images: originOf(site?.lander_video_poster) };
 }
 
+/**
+ * The origin the member app sends error reports to: that of the client DSN (SENTRY_CLIENT_DSN,
+ * `https://<key>@host/<project>`, docs/client.md); none without one or when it is no http(s) URL.
+ */
+export function dsnOrigin(dsn: string | null | undefined): string[] {
+  if (!dsn) return [];
+  try {
+    const url = new URL(dsn);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** `list` without repeats, first place kept. */
 const once = (list: readonly string[]) => [...new Set(list)];
 
@@ -57,14 +71,16 @@ const once = (list: readonly string[]) => [...new Set(list)];
  * the beacons they send (connections, images), are allowed on that site's pages only. The tags
  * themselves load only after the visitor's consent (packages/public-site/src/consent). `lander` are
  * the origins of that site's lander video (media-src) and its poster (img-src), on that site's pages
- * only as well.
+ * only as well. The member app may also connect to the origin of the client error-reporting DSN
+ * (dsnOrigin), which it uses only after the visitor's statistics consent.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 's3'>,
+  config: Pick<Config, 's3'> & Partial<Pick<Config, 'sentryClientDsn'>>,
   thirdParty: readonly string[] = [],
   lander: LanderOrigins = { media: [], images: [] },
 ): Record<string, string[] | null> {
   const imageOrigins = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [];
+  const reportOrigins = dsnOrigin(config.sentryClientDsn);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...thirdParty],
@@ -72,7 +88,7 @@ export function contentSecurityPolicy(
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': once(["'self'", 'data:', 'blob:', ...imageOrigins, ...thirdParty, ...lander.images]),
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...thirdParty],
+    'connect-src': once(["'self'", ...thirdParty, ...reportOrigins]),
     'media-src': once(["'self'", 'blob:', ...imageOrigins, ...lander.media]),
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],

@@ -92,6 +92,7 @@ const formatSchema = z.object({
   NOTIFY_PUSH_DELAY_SECONDS: optional(number(0, { above: false })),
   NOTIFY_MAIL_INTERVAL_SECONDS: optional(number(0, { above: true })),
   SHUTDOWN_TIMEOUT_SECONDS: optional(number(0, { above: true })),
+  WEB_CONCURRENCY: optional(wholeNumber(1)),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'expected fatal, error, warn, info, debug, trace or silent',

@@ -44,7 +44,9 @@ export function siteTexts(
  * header); the selected country is that country when the site serves it, else the site's first country.
  * `push_public_key` is `deploymentPushKey`, the deployment's VAPID public key (base64url): the key
  * the server signs every push with, so every site hands out that one (docs/decisions/013-notifications.md).
- * `tags` are the site's third-party tags (siteTags), which the member app loads after consent.
+ * `tags` are the site's third-party tags (siteTags), which the member app loads after consent;
+ * `errorReportingDsn` the deployment's public client DSN (SENTRY_CLIENT_DSN), which the member app
+ * reports errors to after the visitor's statistics consent (docs/client.md).
  */
 /** The visitor's selected country (SPEC.md 3): the proxy's country when the site serves it, else the site's first. */
 export function selectedCountry(site: Pick<SiteRow, 'countries'>, geoipCountry: string | null): string {
@@ -56,6 +58,7 @@ export function presentSettings(
   geoipCountry: string | null,
   lng = 'nl',
   deploymentPushKey: string | null = null,
+  errorReportingDsn: string | null = null,
 ): Settings {
   const texts = siteTexts(site, lng);
   const selected = selectedCountry(site, geoipCountry);
@@ -100,6 +103,7 @@ export function presentSettings(
     logo_url: siteLogoUrl(site),
     colors: { primary: site.colors.primary ?? null, secondary: site.colors.secondary ?? null },
     tags: siteTags(site),
+    error_reporting_dsn: errorReportingDsn,
   };
 }
 

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api';
 import { isChunkLoadError, reloadAfterChunkError } from '../lib/chunk-reload';
+import { reportRouteError } from '../lib/error-reporting';
 import { NotFound } from './not-found';
 
 /** Status and message of a thrown route error; defaults 500 and the catalogue's "Error". */
@@ -16,10 +18,14 @@ export function describeError(error: unknown, fallbackMessage: string): { status
   return { status: 500, message: fallbackMessage };
 }
 
-/** Error page of a route (SPEC.md 8): message and status; a 404 is the not-found page; stale chunks reload. */
+/**
+ * Error page of a route (SPEC.md 8): message and status; a 404 is the not-found page; stale chunks
+ * reload. A fault (not a 4xx) is reported when error reporting runs (lib/error-reporting.ts).
+ */
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useEffect(() => reportRouteError(error), [error]);
   if (isChunkLoadError(error) && reloadAfterChunkError()) return null;
   const { status, message } = describeError(error, t('error.default'));
   if (status === 404) return <NotFound />;
@@ -34,10 +40,11 @@ export function ErrorPage() {
   );
 }
 
-/** Last-resort error page, used when showing a page or its error page failed: details and a link home. */
+/** Last-resort error page, used when showing a page or its error page failed: details and a link home; reported as ErrorPage. */
 export function RootErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
+  useEffect(() => reportRouteError(error), [error]);
   if (isChunkLoadError(error) && reloadAfterChunkError()) return null;
   const { status, message } = describeError(error, t('error.default'));
   if (status === 404) return <NotFound />;

@@ -12,7 +12,9 @@ import { readDismissal, storeDismissal } from '../lib/storage';
 
 // Only a member who has not confirmed yet needs it: keep it (and its resend call) out of the entry bundle.
 const ActivationReminder = lazy(() =>
-  import('../features/account/activation-reminder').then((m) => ({ default: m.ActivationReminder })),
+  Promise.all([import('../features/account/activation-reminder'), loadNamespaces(['access'])]).then(([m]) => ({
+    default: m.ActivationReminder,
+  })),
 );
 // Only a new free member can have a time bonus: its banner, countdown and modal load on demand.
 const TimeBonusHost = lazy(() =>

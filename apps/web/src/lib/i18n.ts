@@ -8,12 +8,8 @@ import {
 } from '@app/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import nlAccess from '../../../../locales/nl/access.json';
-import nlChat from '../../../../locales/nl/chat.json';
 import nlCommon from '../../../../locales/nl/common.json';
 import nlDiscovery from '../../../../locales/nl/discovery.json';
-import nlErrors from '../../../../locales/nl/errors.json';
-import nlProfile from '../../../../locales/nl/profile.json';
 import { readCookie, writeCookie } from './cookies';
 
 /** Namespaces of the web client; `errors` belongs to the server and is shared. */
@@ -29,35 +25,29 @@ export const NAMESPACES = [
   'notifications',
   'unsubscribe',
 ] as const;
-type Namespace = (typeof NAMESPACES)[number];
+/** A catalogue namespace of the web client (locales/<lng>/<namespace>.json). */
+export type Namespace = (typeof NAMESPACES)[number];
+/** Namespaces of the first download: the layouts and the member search (docs/client.md, client budget). */
+const FIRST: readonly Namespace[] = ['common', 'discovery'];
 /**
- * Namespaces only some screens use (money and billing screens, the notification settings, the
- * unsubscribe page): loaded with those screens, in every language (nl too).
+ * Namespaces most other screens share (errors, access, profile, chat): the router loads them with
+ * every screen but the member search, and so does each dialog that needs them, before it renders.
  */
-const ON_DEMAND: readonly Namespace[] = ['money', 'billing', 'notifications', 'unsubscribe'];
+export const SCREEN_NAMESPACES: readonly Namespace[] = ['errors', 'access', 'profile', 'chat'];
+/**
+ * Namespaces loaded on demand, in every language (nl too): the screen namespaces, and those only
+ * some screens use (money and billing screens, the notification settings, the unsubscribe page).
+ */
+const ON_DEMAND: readonly Namespace[] = NAMESPACES.filter((ns) => !FIRST.includes(ns));
 type Bundle = Record<string, unknown>;
 
-// nl is the default and the fallback, so it ships in the entry; the others load on demand.
-const lazyBundles = import.meta.glob<Bundle>(
+// nl is the default and the fallback, so its first namespaces ship in the entry; the rest load on demand.
+const lazyBundles = import.meta.glob<{ default: Bundle }>(
   [
-    '../../../../locales/*/common.json',
-    '../../../../locales/*/errors.json',
-    '../../../../locales/*/access.json',
-    '../../../../locales/*/profile.json',
-    '../../../../locales/*/discovery.json',
-    '../../../../locales/*/chat.json',
-    '../../../../locales/*/money.json',
-    '../../../../locales/*/billing.json',
-    '../../../../locales/*/notifications.json',
-    '../../../../locales/*/unsubscribe.json',
-    '!../../../../locales/nl/common.json',
-    '!../../../../locales/nl/errors.json',
-    '!../../../../locales/nl/access.json',
-    '!../../../../locales/nl/profile.json',
-    '!../../../../locales/nl/discovery.json',
-    '!../../../../locales/nl/chat.json',
+    './*/{common,errors,access,profile,discovery,chat,money,billing,notifications,unsubscribe}.json',
+    '!./nl/{common,discovery}.json',
   ],
-  { import: 'default' },
+  { base: '../../../../locales' },
 );
 
 /** Whether `code` names a locale whose catalogue ships. */
@@ -90,9 +80,9 @@ async function loadBundles(lng: string, namespaces: readonly Namespace[]): Promi
   await Promise.all(
     namespaces.map(async (ns) => {
       if (i18next.hasResourceBundle(lng, ns)) return;
-      const load = lazyBundles[`../../../../locales/${lng}/${ns}.json`];
+      const load = lazyBundles[`./${lng}/${ns}.json`];
       if (!load) return;
-      i18next.addResourceBundle(lng, ns, await load(), true, true);
+      i18next.addResourceBundle(lng, ns, (await load()).default, true, true);
     }),
   );
 }
@@ -122,14 +112,7 @@ export async function initI18n(lng: LocaleCode = DEFAULT_LOCALE): Promise<typeof
       ns: [...NAMESPACES],
       defaultNS: 'common',
       resources: {
-        nl: {
-          common: nlCommon,
-          errors: nlErrors,
-          access: nlAccess,
-          profile: nlProfile,
-          discovery: nlDiscovery,
-          chat: nlChat,
-        },
+        nl: { common: nlCommon, discovery: nlDiscovery },
       },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },

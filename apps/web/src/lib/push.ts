@@ -1,4 +1,4 @@
-import { notificationCalls, type PushPayload, PushPayloadSchema } from '@app/contracts';
+import { notificationCalls, PUSH_KINDS, type PushPayload } from '@app/contracts';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { call } from './api';
 
@@ -159,6 +159,25 @@ export async function detachPush(): Promise<void> {
 }
 
 /**
+ * Whether a window message's payload has the PushPayload shape. The service worker posts only payloads
+ * it has parsed with PushPayloadSchema (sw.ts), so this light check keeps zod out of the page's first
+ * load (docs/client.md, client budget).
+ */
+function isPushPayload(value: unknown): value is PushPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  const isText = (key: string) => typeof p[key] === 'string';
+  return (
+    (PUSH_KINDS as readonly unknown[]).includes(p.type) &&
+    ['title', 'body', 'url', 'tag', 'sent_at'].every(isText) &&
+    (p.icon === null || isText('icon')) &&
+    Number.isInteger(p.badge) &&
+    Number.isInteger(p.profile) &&
+    (p.conversation === undefined || Number.isInteger(p.conversation))
+  );
+}
+
+/**
  * Calls `listener` with each push the service worker reports to this page (it posts
  * `{ type: 'push', payload }`, PushWindowMessage; SPEC.md 4: a push triggers a refresh). Messages of
  * another shape are ignored. Answers the function that stops listening.
@@ -167,9 +186,7 @@ export function onPushMessage(listener: (payload: PushPayload) => void): () => v
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => undefined;
   const handle = (event: MessageEvent) => {
     const data = event.data as { type?: unknown; payload?: unknown } | null;
-    if (data?.type !== 'push') return;
-    const parsed = PushPayloadSchema.safeParse(data.payload);
-    if (parsed.success) listener(parsed.data);
+    if (data?.type === 'push' && isPushPayload(data.payload)) listener(data.payload);
   };
   navigator.serviceWorker.addEventListener('message', handle);
   return () => navigator.serviceWorker.removeEventListener('message', handle);

@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 /** The service worker's script (apps/web/src/sw.ts built by vite-plugin-pwa), scope the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 /** Milliseconds between checks for a new build while the app stays open (an installed app may run for days). */
@@ -61,21 +59,31 @@ function reloadOnNextNavigation(router: NavigatingRouter): void {
 }
 
 /**
+ * Registers `SERVICE_WORKER_URL` once the page has loaded (the worker's precache then never competes
+ * with the page's own downloads). Answers the registration, or null when the browser refused it.
+ */
+function registerAfterLoad(): Promise<ServiceWorkerRegistration | null> {
+  const register = () => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).catch(() => null);
+  if (document.readyState === 'complete') return register();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(register()), { once: true }));
+}
+
+/**
  * Registers the service worker (production builds only; the development server has none) after the
  * page has loaded, listens to its messages, checks for a new build when the page shows again after
  * an hour, and loads a new build on the next navigation. Without service worker support nothing
- * happens (push then counts as not capable, lib/push.ts).
+ * happens (push then counts as not capable, lib/push.ts). The browser's own API does it all, so no
+ * library adds to the app's first download (docs/client.md).
  */
 export function registerServiceWorker(router: NavigatingRouter): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   navigator.serviceWorker.addEventListener('message', (event) => handleMessage(router, event));
   reloadOnNextNavigation(router);
+  const registration = registerAfterLoad();
   let checkedAt = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
     checkedAt = Date.now();
-    void workbox.update().catch(() => undefined);
+    void registration.then((current) => current?.update()).catch(() => undefined);
   });
-  void workbox.register().catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { GenderFit } from '@app/contracts';
-import { and, count, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { blocks, photos, profiles } from '../schema.js';
 import {
@@ -7,7 +7,6 @@ import {
   distanceKmSql,
   type GeoPoint,
   genderFitSql,
-  notBlockedSql,
   type ProfileWithMain,
   visibleProfilesSql,
   withinKmSql,

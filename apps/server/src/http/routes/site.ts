@@ -17,11 +17,17 @@ function textLanguage(lang: string | undefined, requestLocale: string): string {
 }
 
 /** Site-wide data: settings, company info, interests and regions (SPEC.md 3 and 7). */
-export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secrets }) => {
+export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secrets, config }) => {
   registerCall(app, siteCalls.settings, async (req, reply) => {
     const lng = textLanguage(req.query.lang, req.locale);
     reply.header('content-language', lng);
-    return presentSettings(req.site, geoipCountry(req.headers), lng, secrets.vapid.publicKey);
+    return presentSettings(
+      req.site,
+      geoipCountry(req.headers),
+      lng,
+      secrets.vapid.publicKey,
+      config.sentryClientDsn ?? null,
+    );
   });
 
   registerCall(app, siteCalls.companyInfo, async (req, reply) => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SITE_ENTRY_COUNTRIES } from '../../features/site-entry/is-site-entry-warning-visible';
-import { SiteEntryWarning } from '../../features/site-entry/site-entry-warning';
 import { TopNav } from '../navigation/top-nav';
+import { SiteEntryWarningForVisitors } from './visitor-dialogs';
 
 /**
  * Chat layout (SPEC.md 2): the conversation fills the screen under a compact top bar (the site's
@@ -20,7 +20,7 @@ export function ChatLayout() {
       <main id="main" className="flex-grow-1 d-flex flex-column chat-layout-main">
         <Outlet />
       </main>
-      <SiteEntryWarning countries={SITE_ENTRY_COUNTRIES} />
+      <SiteEntryWarningForVisitors countries={SITE_ENTRY_COUNTRIES} />
     </div>
   );
 }

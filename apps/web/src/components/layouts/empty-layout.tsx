@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import { SignupModal } from '../../features/signup/signup-modal';
 import { SITE_ENTRY_COUNTRIES } from '../../features/site-entry/is-site-entry-warning-visible';
-import { SiteEntryWarning } from '../../features/site-entry/site-entry-warning';
+import { SignupModalWhenOpen, SiteEntryWarningForVisitors } from './visitor-dialogs';
 
 /** Empty layout (SPEC.md 2): content, site-entry warning for NL and DE, signup modal. */
 export function EmptyLayout() {
@@ -10,8 +9,8 @@ export function EmptyLayout() {
       <main id="main" className="flex-grow-1">
         <Outlet />
       </main>
-      <SiteEntryWarning countries={SITE_ENTRY_COUNTRIES} />
-      <SignupModal />
+      <SiteEntryWarningForVisitors countries={SITE_ENTRY_COUNTRIES} />
+      <SignupModalWhenOpen />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, Outlet } from 'react-router';
 import { useSettings } from '../../features/session/use-settings';
 import { SITE_ENTRY_COUNTRIES } from '../../features/site-entry/is-site-entry-warning-visible';
-import { SiteEntryWarning } from '../../features/site-entry/site-entry-warning';
 import { Footer } from '../footer';
 import { Icon } from '../icon';
+import { SiteEntryWarningForVisitors } from './visitor-dialogs';
 
 /** Landing layout (SPEC.md 2): logo bar, page, footer and the site-entry warning for NL and DE. */
 export function LandingLayout() {
@@ -21,7 +21,7 @@ export function LandingLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SiteEntryWarning countries={SITE_ENTRY_COUNTRIES} />
+      <SiteEntryWarningForVisitors countries={SITE_ENTRY_COUNTRIES} />
     </div>
   );
 }

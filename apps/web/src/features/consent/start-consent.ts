@@ -1,68 +1,32 @@
-import { DEFAULT_LOCALE, type Settings } from '@app/contracts';
-import {
-  COOKIE_PAGE,
-  type ConsentTexts,
-  consentTags,
-  consentTexts,
-  loadConsentedTags,
-  loadConsentUi,
-  readConsent,
-} from '@app/public-site/consent';
+import type { Settings } from '@app/contracts';
 
-/** A consent catalogue (locales/<lng>/consent.json). */
-type Catalogue = { consent?: Record<string, string> };
+/** Elements that open the cookie settings when clicked (the cookies page's "Cookie settings" button). */
+const CONSENT_OPENER = '[data-consent-open]';
 
-// Each language's catalogue is its own small file, fetched only when the banner shows.
-const catalogues = import.meta.glob<Catalogue>('../../../../../locales/*/consent.json', { import: 'default' });
-
-async function catalogue(lng: string): Promise<Catalogue> {
-  const load = catalogues[`../../../../../locales/${lng}/consent.json`];
-  return load ? load() : {};
-}
-
-/** The banner's texts in `lng` (nl for a text missing there, SPEC.md 1), `{{site}}` filled in. */
-async function textsIn(lng: string, site: string): Promise<ConsentTexts> {
-  const [own, fallback] = await Promise.all([catalogue(lng), catalogue(DEFAULT_LOCALE)]);
-  return consentTexts((key, values) => {
-    const name = key.replace(/^consent\./, '');
-    const text = own.consent?.[name] ?? fallback.consent?.[name] ?? key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, field: string) => String(values[field as 'site'] ?? ''));
-  }, site);
+/** Whether `event` is a click on a `[data-consent-open]` element. */
+export function isConsentOpener(event: MouseEvent): boolean {
+  return event.target instanceof Element && event.target.closest(CONSENT_OPENER) !== null;
 }
 
 /**
- * Cookie consent in the member app (issue: public site, consent), the same island as on the public
- * pages: with a stored choice, the site's tags that it allows are loaded at once and nothing else is
- * downloaded; without one and with tags to ask about, the banner (Preact, loaded on demand) shows.
- * A later click on a `[data-consent-open]` element loads it with the settings open. `language`
- * answers the interface language when the banner is drawn.
+ * Cookie consent in the member app (issue: public site, consent). A site with tags loads the consent
+ * island at once (it loads the tags the stored choice allows, or shows the banner); a site without
+ * any has nothing to load or ask, so the island (the consent codec, its texts, the banner) loads only
+ * when a `[data-consent-open]` element is clicked, with the settings open. Either way the first
+ * download holds none of it (docs/client.md, client budget). `language` answers the interface language.
  */
 export function startConsent(settings: Pick<Settings, 'name' | 'tags'>, language: () => string): void {
-  const tags = consentTags(settings.tags);
-  const choice = readConsent();
-  if (choice) loadConsentedTags(tags, choice);
-  let mounted: Promise<void> | null = null;
-  const mount = (startOpen: boolean) => {
-    mounted ??= (async () => {
-      const lng = language() || DEFAULT_LOCALE;
-      const [ui, texts] = await Promise.all([loadConsentUi(), textsIn(lng, settings.name)]);
-      const element = document.createElement('div');
-      element.id = 'consent-root';
-      document.body.append(element);
-      ui.mountConsent(element, { lang: lng, texts, tags, policyUrl: COOKIE_PAGE }, { startOpen });
-    })();
-    return mounted;
-  };
-  if (!choice && tags.length > 0) {
-    void mount(false);
+  const load = (startOpen: boolean) =>
+    import('./consent-island').then((module) => module.startConsentIsland(settings, language, startOpen));
+  if (settings.tags.length > 0) {
+    void load(false);
     return;
   }
-  // Once drawn, the island listens for these clicks itself.
   const onClick = (event: MouseEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-consent-open]')) return;
+    if (!isConsentOpener(event)) return;
     event.preventDefault();
     document.removeEventListener('click', onClick);
-    void mount(true);
+    void load(true);
   };
   document.addEventListener('click', onClick);
 }

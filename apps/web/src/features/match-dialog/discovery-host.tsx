@@ -1,13 +1,15 @@
 import { REFRESH_SECONDS } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { isPushSubscribed } from '../../lib/push';
 import { likesQuery, unseenMatchesQuery } from '../likes/api';
 import { useUser } from '../session/use-user';
-import { LikeModal } from './like-modal';
-import { MatchDialog } from './match-dialog';
-import { showMatch } from './match-store';
+import { showMatch, useCurrentMatch } from './match-store';
+
+// The dialogs load when they open, so a member's first download holds neither (docs/client.md).
+const MatchDialog = lazy(() => import('./match-dialog').then((module) => ({ default: module.MatchDialog })));
+const LikeModal = lazy(() => import('./like-modal').then((module) => ({ default: module.LikeModal })));
 
 /** Likes and unseen matches refresh with the user (SPEC.md 4: every 60 s, 300 s when push-subscribed). */
 const refreshMs = () => (isPushSubscribed() ? REFRESH_SECONDS.pushSubscribed : REFRESH_SECONDS.normal) * 1000;
@@ -27,6 +29,8 @@ function MemberDiscovery() {
   useQuery({ ...likesQuery, refetchInterval: refreshMs });
   const unseen = useQuery({ ...unseenMatchesQuery, refetchInterval: refreshMs, staleTime: 0 });
   const { refetch } = unseen;
+  const hasMatch = useCurrentMatch() !== null;
+  const isLikeAsked = useLikeModalAsked();
 
   // "On their next page": look again whenever the member navigates.
   useEffect(() => {
@@ -39,9 +43,23 @@ function MemberDiscovery() {
   }, [unseen.data]);
 
   return (
-    <>
-      <MatchDialog />
-      <LikeModal />
-    </>
+    <Suspense fallback={null}>
+      {hasMatch && <MatchDialog />}
+      {isLikeAsked && <LikeModal />}
+    </Suspense>
   );
+}
+
+/**
+ * Whether the like modal was asked for (`?t=` in the URL, SPEC.md 2); it stays true, as the modal
+ * takes the parameter out of the URL at once and then waits for its delay.
+ */
+function useLikeModalAsked(): boolean {
+  const [params] = useSearchParams();
+  const [isAsked, setAsked] = useState(false);
+  const isInUrl = params.has('t');
+  useEffect(() => {
+    if (isInUrl) setAsked(true);
+  }, [isInUrl]);
+  return isAsked || isInUrl;
 }
