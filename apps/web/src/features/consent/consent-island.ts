@@ -8,7 +8,7 @@ import {
   loadConsentUi,
   readConsent,
 } from '@app/public-site/consent';
-import { isConsentOpener } from './start-consent';
+import { isConsentOpener } from './consent-opener';
 
 /** A consent catalogue (locales/<lng>/consent.json). */
 type Catalogue = { consent?: Record<string, string> };
