@@ -416,8 +416,11 @@ async function benchOne(members: number, options: Options, serverMain: string, a
         () => callRequest(mixCall(), member(), workload, rand),
       );
       results.push(
-        await load(`mix at ${options.connections} connections`, server.port, options, () =>
-          callRequest(mixCall(), member(), workload, rand),
+        await load(
+          `mix at ${options.connections} connections`,
+          server.port,
+          { connections: options.connections, seconds: options.seconds },
+          () => callRequest(mixCall(), member(), workload, rand),
         ),
       );
     }
