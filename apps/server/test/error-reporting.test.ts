@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { ErrorEvent } from '@sentry/node';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -21,6 +20,7 @@ import { errorReportingSettings, flushErrorReports, scrubEvent } from '../src/ob
 import { createChatMember, sendText } from './helpers/chat-factories.js';
 import { dbKinds, openTestDatabase } from './helpers/database.js';
 import { createSite } from './helpers/factories.js';
+import { refuseExplodingMessages } from './helpers/refuse-messages.js';
 import { Browser } from './helpers/server.js';
 
 /** One envelope as the fake ingest server received it. */
@@ -63,21 +63,6 @@ async function startFakeIngest() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Makes the database refuse any message whose text starts with `explode:`. */
-async function refuseExplodingMessages(database: Database): Promise<void> {
-  await database.db.execute(
-    sql.raw(`create or replace function refuse_exploding_message() returns trigger
-    language plpgsql as $$ begin
-      if new.body like 'explode:%' then raise exception 'message refused by the test trigger'; end if;
-      return new;
-    end $$`),
-  );
-  await database.db.execute(
-    sql.raw(`create trigger refuse_exploding_message before insert on messages
-      for each row execute function refuse_exploding_message()`),
-  );
 }
 
 /** Starts a real server over `database` with `env`, on loopback. */

@@ -15,25 +15,11 @@ import { outbox } from '../src/db/schema.js';
 import { createChatMember, sendText } from './helpers/chat-factories.js';
 import { dbKinds, openTestDatabase } from './helpers/database.js';
 import { createSite } from './helpers/factories.js';
+import { refuseExplodingMessages } from './helpers/refuse-messages.js';
 import { Browser } from './helpers/server.js';
 
 /** A logged line as JSON. */
 type LogLine = Record<string, unknown>;
-
-/** Makes the database refuse any message whose text starts with `explode:` (a failing query with the text in its parameters). */
-async function refuseExplodingMessages(database: Database): Promise<void> {
-  await database.db.execute(
-    sql.raw(`create or replace function refuse_exploding_message() returns trigger
-    language plpgsql as $$ begin
-      if new.body like 'explode:%' then raise exception 'message refused by the test trigger'; end if;
-      return new;
-    end $$`),
-  );
-  await database.db.execute(
-    sql.raw(`create trigger refuse_exploding_message before insert on messages
-      for each row execute function refuse_exploding_message()`),
-  );
-}
 
 describe.each(dbKinds())('logging on %s', (kind) => {
   let database: Database;

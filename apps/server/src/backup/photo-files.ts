@@ -1,10 +1,10 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Config, S3Config } from '../config.js';
 import { isPhotoName } from '../storage/photo-names.js';
 import type { PhotoStore } from '../storage/photo-store.js';
-import { s3ObjectKey } from '../storage/s3-store.js';
+import { s3Client, s3ObjectKey } from '../storage/s3-store.js';
 
 /** Files copied at once between the store and the staging folder (S3 requests in flight). */
 const COPY_CONCURRENCY = 8;
@@ -29,15 +29,7 @@ async function walkFiles(dir: string): Promise<string[]> {
 
 /** Photo names of the objects under the configured prefix, at most `max` (S3 lists in pages of 1,000). */
 async function listS3Names(config: S3Config, max: number): Promise<string[]> {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: Boolean(config.endpoint),
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-  });
+  const client = s3Client(config);
   // The store's own key rule, applied to a one-letter name and cut back to the prefix part.
   const prefix = s3ObjectKey(config.prefix, 'x').slice(0, -1);
   const names: string[] = [];

@@ -27,18 +27,7 @@ export class S3PhotoStore implements PhotoStore {
     private readonly config: S3Config,
     client?: S3Sender,
   ) {
-    this.client =
-      client ??
-      new S3Client({
-        region: config.region,
-        endpoint: config.endpoint,
-        // MinIO and most self-hosted services want path-style URLs.
-        forcePathStyle: Boolean(config.endpoint),
-        credentials:
-          config.accessKeyId && config.secretAccessKey
-            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-            : undefined,
-      });
+    this.client = client ?? s3Client(config);
   }
 
   async put(name: string, data: Buffer, contentType: string): Promise<void> {
@@ -75,4 +64,18 @@ export class S3PhotoStore implements PhotoStore {
       }),
     );
   }
+}
+
+/** The S3 client of the configured bucket: region, endpoint (path-style when set: MinIO and most
+ * self-hosted services want it) and the access key when one is given. */
+export function s3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: Boolean(config.endpoint),
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
 }
