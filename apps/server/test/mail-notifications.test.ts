@@ -5,7 +5,7 @@ import { ManualClock } from '../src/clock.js';
 import type { Db } from '../src/db/client.js';
 import { listJobs } from '../src/db/repositories/jobs.js';
 import { listMailFeedback } from '../src/db/repositories/mail-feedback.js';
-import { findBatch, scheduleBatch } from '../src/db/repositories/notification-batches.js';
+import { findBatch, scheduleBatchWithJob } from '../src/db/repositories/notification-batches.js';
 import { conversationMembers, messages, notification_settings, outbox, profiles, users } from '../src/db/schema.js';
 import type { AppDeps } from '../src/deps.js';
 import { appJobHandlers } from '../src/jobs/app-jobs.js';
@@ -493,18 +493,32 @@ describe.each(dbKinds())('notification mails on %s', (kind) => {
     expect((await mailsTo(bounced.email)).map((m) => m.kind)).toEqual(['password_reset']);
   });
 
+  it('leaves a waiting mail alone, with one read far from its time and with the upsert close to it', async () => {
+    const waiting = await member();
+    const first = await scheduleMailNotification(deps, { profileId: waiting.profile.id, kind: 'like' });
+    expect(first).not.toBeNull();
+    // Far from its time: the read alone sees the mail waiting.
+    expect(await scheduleMailNotification(deps, { profileId: waiting.profile.id, kind: 'like' })).toBeNull();
+    // Close to its time (its job may be about to gather): the batch upsert decides, and adds nothing.
+    clock.advance((first!.getTime() - clock.now().getTime()) / 1000 - 5);
+    expect(await scheduleMailNotification(deps, { profileId: waiting.profile.id, kind: 'like' })).toBeNull();
+    expect(await mailJobsOf(waiting.user.id)).toHaveLength(1);
+    expect((await findBatch(db(), waiting.user.id, 'like'))?.scheduled_at?.getTime()).toBe(first!.getTime());
+  });
+
   it('never sends a mail enqueued in a transaction that rolled back', async () => {
     const gone = await member();
     const rollback = new Error('rollback');
     await expect(
       db().transaction(async (tx) => {
-        const runAt = await scheduleBatch(tx, gone.user.id, 'message', {
-          now: clock.now(),
-          delaySeconds: 0,
-          intervalSeconds: INTERVAL,
-          staleAfterSeconds: 86_400,
-        });
-        await deps.jobs.enqueue(tx, 'notify_mail', { user_id: gone.user.id, kind: 'message' }, { runAt: runAt! });
+        const runAt = await scheduleBatchWithJob(
+          tx,
+          gone.user.id,
+          'message',
+          { now: clock.now(), delaySeconds: 0, intervalSeconds: INTERVAL, staleAfterSeconds: 86_400 },
+          { kind: 'notify_mail', payload: { user_id: gone.user.id, kind: 'message' }, maxAttempts: 10 },
+        );
+        expect(runAt).not.toBeNull();
         const mail = {
           siteId,
           kind: 'notify_message',

@@ -1,6 +1,7 @@
 import { hasLike } from '../db/repositories/likes.js';
 import { scheduleMailNotification } from '../services/notifications/mail-notification-schedule.js';
 import type { DomainEvents } from './domain-events.js';
+import { notificationTargetOf } from './notification-target.js';
 import type { NotificationSubscriberDeps } from './push-subscriber.js';
 
 /**
@@ -13,15 +14,18 @@ import type { NotificationSubscriberDeps } from './push-subscriber.js';
 export function subscribeMailNotifications(events: DomainEvents, deps: NotificationSubscriberDeps): () => void {
   const off = [
     events.on('message_sent', async (e) => {
-      await scheduleMailNotification(deps, { profileId: e.recipient, kind: 'message' });
+      const target = await notificationTargetOf(deps.db, e, e.recipient, 'message');
+      await scheduleMailNotification(deps, { profileId: e.recipient, kind: 'message' }, target);
     }),
     events.on('like_given', async (e) => {
       // like_given comes first and match_made follows: a like returned is the match's mail.
       if (await hasLike(deps.db, e.liked, e.liker)) return;
-      await scheduleMailNotification(deps, { profileId: e.liked, kind: 'like' });
+      const target = await notificationTargetOf(deps.db, e, e.liked, 'like');
+      await scheduleMailNotification(deps, { profileId: e.liked, kind: 'like' }, target);
     }),
     events.on('match_made', async (e) => {
-      await scheduleMailNotification(deps, { profileId: e.liked, kind: 'match' });
+      const target = await notificationTargetOf(deps.db, e, e.liked, 'match');
+      await scheduleMailNotification(deps, { profileId: e.liked, kind: 'match' }, target);
     }),
   ];
   return () => {

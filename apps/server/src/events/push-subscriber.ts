@@ -1,10 +1,10 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { pushableUserIdOfProfile } from '../db/repositories/push-subscriptions.js';
 import type { JobPayloads } from '../jobs/kinds.js';
 import type { JobQueue } from '../jobs/queue.js';
 import type { DomainEvents } from './domain-events.js';
+import { notificationTargetOf } from './notification-target.js';
 
 /** What the push subscriber needs. */
 export interface NotificationSubscriberDeps {
@@ -21,16 +21,21 @@ const PUSH_MAX_ATTEMPTS = 7;
 /**
  * Enqueues the `notify_push` job of `job` for the member behind profile `recipient`, due after
  * NOTIFY_PUSH_DELAY_SECONDS (so a message read at once sends none). A fictional profile has no
- * member, and a member without a subscribed device has nowhere to push to: nothing. `uniqueKey` makes one event one push however often it is told.
+ * member, and a member without a subscribed device has nowhere to push to: nothing. `uniqueKey`
+ * makes one event one push however often it is told. The recipient is read once for the event's
+ * mail and push subscribers together (notificationTargetOf), so a message to a member without push
+ * costs no query of its own.
  */
 async function enqueuePush(
   deps: NotificationSubscriberDeps,
+  event: object,
   recipient: number,
   job: Omit<JobPayloads['notify_push'], 'user_id'>,
   uniqueKey: string,
 ): Promise<void> {
-  const userId = await pushableUserIdOfProfile(deps.db, recipient);
-  if (userId === null) return;
+  const target = await notificationTargetOf(deps.db, event, recipient, job.kind);
+  if (!target?.pushable) return;
+  const userId = target.recipient.userId;
   const runAt = new Date(deps.clock.now().getTime() + deps.config.notifications.pushDelaySeconds * 1000);
   await deps.jobs.enqueue(
     deps.db,
@@ -54,16 +59,17 @@ export function subscribePushNotifications(events: DomainEvents, deps: Notificat
       const { message } = e.message;
       return enqueuePush(
         deps,
+        e,
         e.recipient,
         { kind: 'message', profile: e.sender, conversation: message.conversation_id, message: message.id },
         `push:message:${message.id}`,
       );
     }),
     events.on('like_given', (e) =>
-      enqueuePush(deps, e.liked, { kind: 'like', profile: e.liker }, `push:like:${e.liker}:${e.liked}`),
+      enqueuePush(deps, e, e.liked, { kind: 'like', profile: e.liker }, `push:like:${e.liker}:${e.liked}`),
     ),
     events.on('match_made', (e) =>
-      enqueuePush(deps, e.liked, { kind: 'match', profile: e.liker }, `push:match:${e.liker}:${e.liked}`),
+      enqueuePush(deps, e, e.liked, { kind: 'match', profile: e.liker }, `push:match:${e.liker}:${e.liked}`),
     ),
   ];
   return () => {

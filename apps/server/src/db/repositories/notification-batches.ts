@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { notification_batches } from '../schema.js';
+import { jobs, notification_batches } from '../schema.js';
 import type { DbOrTx } from './photos.js';
 
 /** A batch kind: message, like, match (the notify_mail job) or digest (the weekly mail). */
@@ -16,33 +16,45 @@ export interface BatchTiming {
   staleAfterSeconds: number;
 }
 
+/** The job a batch's mail is sent by: its kind, payload and attempts (the job queue's defaults). */
+export interface BatchJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  maxAttempts: number;
+}
+
 /**
- * Marks that a mail of `kind` waits for `userId`, unless one already does, in one upsert: no row or
- * no waiting mail (or a stale one) sets `scheduled_at` to max(now + delay, last_sent_at + interval)
- * and returns it, so the caller enqueues the one job for it in the same transaction; a mail already
- * waiting returns null (a burst gives one mail).
+ * Marks that a mail of `kind` waits for `userId`, unless one already does, and enqueues the job
+ * that sends it, in ONE statement (issue: throughput: one round trip and one commit): no row or no
+ * waiting mail (or a stale one) sets `scheduled_at` to max(now + delay, last_sent_at + interval)
+ * and stores a `jobs` row due then (the row JobQueue.enqueue stores); a mail already waiting adds
+ * nothing (a burst gives one mail). Both rows or neither, and inside `db` when it is a transaction.
+ * @returns when the job runs, or null when a mail already waits (nothing was added)
  */
-export async function scheduleBatch(
-  tx: DbOrTx,
+export async function scheduleBatchWithJob(
+  db: DbOrTx,
   userId: number,
   kind: BatchKind,
   timing: BatchTiming,
+  job: BatchJob,
 ): Promise<Date | null> {
   const earliest = new Date(timing.now.getTime() + timing.delaySeconds * 1000).toISOString();
   const stale = new Date(timing.now.getTime() - timing.staleAfterSeconds * 1000).toISOString();
-  const rows = await tx
-    .insert(notification_batches)
-    .values({ user_id: userId, kind, scheduled_at: sql`${earliest}::timestamptz` })
-    .onConflictDoUpdate({
-      target: [notification_batches.user_id, notification_batches.kind],
-      set: {
-        scheduled_at: sql`greatest(${earliest}::timestamptz,
-          ${notification_batches.last_sent_at} + make_interval(secs => ${timing.intervalSeconds}))`,
-      },
-      setWhere: sql`${notification_batches.scheduled_at} is null or ${notification_batches.scheduled_at} < ${stale}::timestamptz`,
-    })
-    .returning({ scheduled_at: notification_batches.scheduled_at });
-  return rows[0]?.scheduled_at ?? null;
+  const result = await db.execute(sql`with batch as (
+  insert into ${notification_batches} (user_id, kind, scheduled_at)
+  values (${userId}, ${kind}, ${earliest}::timestamptz)
+  on conflict (user_id, kind) do update
+  set scheduled_at = greatest(${earliest}::timestamptz,
+    ${notification_batches.last_sent_at} + make_interval(secs => ${timing.intervalSeconds}))
+  where ${notification_batches.scheduled_at} is null or ${notification_batches.scheduled_at} < ${stale}::timestamptz
+  returning ${notification_batches.scheduled_at}
+), job as (
+  insert into ${jobs} (kind, payload, run_at, max_attempts)
+  select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, batch.scheduled_at, ${job.maxAttempts}::int from batch
+)
+select scheduled_at from batch`);
+  const [row] = (result as unknown as { rows: { scheduled_at: Date | string | null }[] }).rows;
+  return row?.scheduled_at ? new Date(row.scheduled_at) : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   notification_settings,
   photos,
   profiles,
+  push_subscriptions,
   sites,
   users,
 } from '../schema.js';
@@ -92,10 +93,44 @@ export async function findMailRecipientByUser(db: DbOrTx, userId: number): Promi
   return row ? toRecipient(row) : null;
 }
 
-/** The member behind profile `profileId`, or null (a fictional profile has no member). */
-export async function findMailRecipientByProfile(db: DbOrTx, profileId: number): Promise<MailRecipient | null> {
-  const [row] = await recipientQuery(db).where(eq(profiles.id, profileId));
-  return row ? toRecipient(row) : null;
+/**
+ * What the notification subscribers need of an event's recipient, read once per event (issue:
+ * throughput): the mail recipient, when a mail of the event's kind already waits, and whether a
+ * device is subscribed to push.
+ */
+export interface NotificationTarget {
+  recipient: MailRecipient;
+  /** scheduled_at of the member's batch of that kind: a mail waits until then; null: none waits. */
+  waitingUntil: Date | null;
+  /** The member has at least one subscribed push device. */
+  pushable: boolean;
+}
+
+/**
+ * The member behind profile `profileId` with their `kind` batch's scheduled_at and whether they
+ * can be pushed to, in one round trip (most events of a burst find a mail already waiting and need
+ * nothing more). Null for a fictional profile (no member).
+ */
+export async function findNotificationTarget(
+  db: DbOrTx,
+  profileId: number,
+  kind: MailNotificationKind,
+): Promise<NotificationTarget | null> {
+  const [row] = await db
+    .select({
+      ...recipientColumns,
+      waitingUntil: notification_batches.scheduled_at,
+      pushable: sql<boolean>`exists (select 1 from ${push_subscriptions} where ${push_subscriptions.user_id} = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.user_id, users.id))
+    .leftJoin(notification_settings, eq(notification_settings.user_id, users.id))
+    .leftJoin(
+      notification_batches,
+      and(eq(notification_batches.user_id, users.id), eq(notification_batches.kind, kind)),
+    )
+    .where(eq(profiles.id, profileId));
+  return row ? { recipient: toRecipient(row), waitingUntil: row.waitingUntil, pushable: row.pushable } : null;
 }
 
 /** A profile as a notification mail shows it: name, birth date, city, fictional, approved public main photo. */

@@ -108,24 +108,6 @@ export async function markPushDelivered(db: Db, ids: readonly number[], now: Dat
     .where(inArray(push_subscriptions.id, [...ids]));
 }
 
-/**
- * The account behind profile `profileId` when it has at least one push subscription; null for a
- * fictional profile (no account), a member without a subscribed device, or no such profile. One
- * round trip: a message to a member without push costs no job (issue: throughput).
- */
-export async function pushableUserIdOfProfile(db: Db, profileId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ userId: profiles.user_id })
-    .from(profiles)
-    .where(
-      and(
-        eq(profiles.id, profileId),
-        sql`exists (select 1 from ${push_subscriptions} where ${push_subscriptions.user_id} = ${profiles.user_id})`,
-      ),
-    );
-  return row?.userId ?? null;
-}
-
 /** The member a push is for, with what decides whether one goes out. */
 export interface PushRecipient {
   userId: number;
