@@ -118,6 +118,17 @@ export default defineConfig({
         // The server-rendered public pages' script (issue: public site): Preact islands, no React.
         public: fileURLToPath(new URL('src/public-entry.ts', import.meta.url)),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
     },
   },
   test: {
