@@ -42,6 +42,7 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-old-space-size=384 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

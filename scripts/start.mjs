@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './build-server.mjs';
+import { serverNodeOptions } from './node-options.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
@@ -44,7 +45,7 @@ if (SERVER_SOURCES.some((dir) => newestMtime(path.join(root, dir)) > builtAt) ||
 const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -27,6 +27,7 @@ import autocannon, { type Request as LoadRequest } from 'autocannon';
 import webPush from 'web-push';
 // @ts-expect-error plain JavaScript build script without types
 import { buildServer } from '../../../scripts/build-server.mjs';
+import { serverNodeOptions } from '../../../scripts/node-options.mjs';
 import { ROOT_DIR } from '../src/config.js';
 import { findSiteForDomain } from '../src/db/repositories/sites.js';
 import { SESSION_COOKIE } from '../src/http/context.js';
@@ -501,6 +502,8 @@ async function startServerProcess(
     VAPID_PRIVATE_KEY: vapid.privateKey,
     ALLOW_TEST_PAYMENTS: '1',
     WEB_CONCURRENCY: String(opts.workers),
+    // The heap limit `npm start` and the image give the server (scripts/node-options.mjs).
+    NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS),
     PHOTO_DIR: opts.PHOTO_DIR,
     DATA_DIR: opts.DATA_DIR,
     WEB_DIST: path.join(opts.PHOTO_DIR, 'no-web-client'),
