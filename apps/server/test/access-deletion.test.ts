@@ -17,6 +17,7 @@ import {
   userTokens,
 } from '../src/db/schema.js';
 import { eraseExpiredAccounts } from '../src/services/access/erasure.js';
+import { FolderPhotoStore } from '../src/storage/folder-store.js';
 import { loggedIn, mailsTo, tokenFromMail } from './access-helpers.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createPhoto, createSite } from './helpers/factories.js';
@@ -104,6 +105,7 @@ describe.each(dbKinds())('account deletion, erasure, export and the page beacon 
 
   it('erases the personal data after 14 days and keeps the credit ledger', async () => {
     const photoDir = await mkdtempDir();
+    const photoStore = new FolderPhotoStore(photoDir);
     const { member, token } = await deletedMember({ user: { tracking: { network: 'n' }, signup_message: 'hoi' } });
     const photo = await createPhoto(db(), member.profile.id);
     await Promise.all(
@@ -114,11 +116,11 @@ describe.each(dbKinds())('account deletion, erasure, export and the page beacon 
       .values({ user_id: member.user.id, delta: 100, balance_after: 100, reason: 'purchase' });
 
     expect(
-      await eraseExpiredAccounts({ db: db() }, { now: new Date(clock.now().getTime() + 13 * DAY), photoDir }),
+      await eraseExpiredAccounts({ db: db(), photoStore }, { now: new Date(clock.now().getTime() + 13 * DAY) }),
     ).toBe(0);
     clock.advance(14 * DAY + 1);
     expect((await visitor().post('/api/reactivate.php', { token })).json.error).toBe('reset_link_invalid');
-    expect(await eraseExpiredAccounts({ db: db() }, { now: clock.now(), photoDir })).toBeGreaterThanOrEqual(1);
+    expect(await eraseExpiredAccounts({ db: db(), photoStore }, { now: clock.now() })).toBeGreaterThanOrEqual(1);
 
     const [row] = await db().select().from(users).where(eq(users.id, member.user.id));
     expect(row).toMatchObject({

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { CLIENT_HEADER } from '@app/contracts';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { eraseExpiredAccounts } from '../src/services/access/erasure.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createSite } from './helpers/factories.js';
 import { type LocalS3, startLocalS3 } from './helpers/s3rver.js';
@@ -134,6 +137,29 @@ describe.each(dbKinds())('photos in S3-compatible storage (s3rver) on %s', (kind
     expect((await getBytes(`${server.url}${view.match}`, owner)).status).toBe(200);
     expect((await getBytes(`${server.url}${view.match}`, free)).status).toBe(403);
     expect((await getBytes(`${server.url}${view.match}`)).status).toBe(403);
+  });
+
+  it('removes every object of an erased account from the bucket', async () => {
+    const member = await createMember(server.database.db, siteId);
+    const owner = await login(member);
+    const before = new Set(await keys());
+    await upload(owner, false);
+    await upload(owner, true);
+    const theirs = (await keys()).filter((k) => !before.has(k));
+    expect(theirs).toHaveLength(6);
+    expect(theirs.filter((k) => k.startsWith('private/'))).toHaveLength(3);
+
+    // Deletion asked for 15 days ago: past the reactivation window (SPEC.md 4).
+    const { db } = server.database;
+    const now = server.app.deps.clock.now();
+    await db
+      .update(users)
+      .set({ status: 'pending_deletion', deletion_requested_at: new Date(now.getTime() - 15 * 24 * 3600 * 1000) })
+      .where(eq(users.id, member.user.id));
+    expect(await eraseExpiredAccounts(server.app.deps, { now })).toBeGreaterThanOrEqual(1);
+    const left = new Set(await keys());
+    for (const name of theirs) expect(left.has(name)).toBe(false);
+    expect(left.size).toBe(before.size);
   });
 
   it('removes the objects of a deleted photo from the bucket', async () => {

@@ -27,7 +27,7 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
       await deleteExpiredRateLimitHits(deps.db, deps.clock.now());
     },
     erase_accounts: async () => {
-      const erased = await eraseExpiredAccounts(deps, { now: deps.clock.now(), photoDir: deps.config.photoDir });
+      const erased = await eraseExpiredAccounts(deps, { now: deps.clock.now() });
       if (erased > 0) info('erased deleted accounts', { erased });
     },
     // A payment this job finds paid after all is credited once, like through the webhook.

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { REACTIVATION_DAYS } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { eraseDirectDebitData } from '../../db/repositories/direct-debit.js';
@@ -13,22 +11,22 @@ import { deleteUserTokens } from '../../db/repositories/tokens.js';
 import { anonymiseUser, deleteOwnProfile, findAccountsToErase, type UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { isPhotoName } from '../../storage/photo-names.js';
+import type { PhotoStore } from '../../storage/photo-store.js';
 
 /** Accounts erased per batch; the job loops until none is left. */
 const BATCH = 100;
 
-/** Removes photo files; a file already gone is fine. */
-async function removeFiles(photoDir: string, names: string[]): Promise<void> {
+/** The stored file names of every photo of the member `userId` (all sizes, private ones too). */
+async function photoFilesOf(db: Db, userId: number): Promise<string[]> {
+  const own = await findProfileByUserId(db, userId);
+  const photos = own ? await listPhotos(db, own.profile.id, true) : [];
   // Stored names are flat or private/<name> (storage/photo-names.ts); anything else is never a photo file.
-  const files = names.filter(isPhotoName).map((name) => path.join(photoDir, name));
-  await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
+  return photos.flatMap((p) => [p.filename, p.match_filename, p.thumb_filename]).filter(isPhotoName);
 }
 
-/** Erases one account's personal data; returns the photo file names to remove after the commit. */
-async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const own = await findProfileByUserId(tx, user.id);
-    const photos = own ? await listPhotos(tx, own.profile.id, true) : [];
+/** Erases one account's personal data in one transaction. */
+async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     await deleteOwnProfile(tx, user.id);
     await deleteUserSessions(tx, user.id);
     await deleteUserTokens(tx, user.id);
@@ -37,22 +35,24 @@ async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<string[]>
     await deleteOutboxFor(tx, user.email);
     await eraseDirectDebitData(tx, user.id);
     await anonymiseUser(tx, user.id, `!erased-${randomBytes(16).toString('hex')}`, now);
-    return photos.flatMap((p) => [p.filename, p.match_filename, p.thumb_filename]);
   });
 }
 
 /**
  * Erases members whose deletion was requested more than 14 days before `now` (DECISIONS.md: GDPR;
- * SPEC.md 4: reactivation window): deletes the profile (photo rows cascade) and the photo files in
- * `photoDir`, sessions, tokens, login attempts, page events, mails and direct-debit SMS to them,
+ * SPEC.md 4: reactivation window): deletes the photo files from `photoStore` (the folder or the S3
+ * bucket; first, so a store that fails leaves the account for the next run with every file still
+ * listed), then in one transaction the profile (photo rows cascade), sessions, tokens, login
+ * attempts, page events, mails and direct-debit SMS to them,
  * mandates that led to no payment; anonymises the
  * account row (email `erased-<id>@invalid`, unusable password, no tracking or signup message,
  * erased_at now). Credit ledger rows stay (payments law). Returns how many accounts were erased.
- * Input: `{ now, photoDir? }` (now: the clock's time; without photoDir no file is removed).
+ * Input: deps `{ db, photoStore? }` (without a store no file is removed), `{ now }` (the clock's time).
+ * @throws the photo store's error (the accounts erased before it stay erased)
  */
 export async function eraseExpiredAccounts(
-  { db }: Pick<AppDeps, 'db'>,
-  opts: { now: Date; photoDir?: string },
+  { db, photoStore }: Pick<AppDeps, 'db'> & { photoStore?: PhotoStore },
+  opts: { now: Date },
 ): Promise<number> {
   const { now } = opts;
   const before = new Date(now.getTime() - REACTIVATION_DAYS * 24 * 3600 * 1000);
@@ -60,8 +60,8 @@ export async function eraseExpiredAccounts(
   for (;;) {
     const due = await findAccountsToErase(db, before, BATCH);
     for (const user of due) {
-      const files = await eraseAccount(db, user, now);
-      if (opts.photoDir) await removeFiles(opts.photoDir, files);
+      if (photoStore) await photoStore.remove(await photoFilesOf(db, user.id));
+      await eraseAccount(db, user, now);
       erased += 1;
     }
     if (due.length < BATCH) return erased;
