@@ -9,7 +9,7 @@
  * but are reported on their own line and not counted: a freshly started process has a cold JIT, an
  * empty connection pool and unplanned statements, which is not the steady state being measured.
  * Options: BENCH_SECONDS (20), BENCH_RATE (500 msg/s), BENCH_MEMBERS (1000), BENCH_SENDERS (200),
- * BENCH_WARMUP_SECONDS (3).
+ * BENCH_WARMUP_SECONDS (3), BENCH_WORKERS (1: server worker processes on one port, as WEB_CONCURRENCY).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -273,7 +273,7 @@ async function main(): Promise<void> {
       report('warm-up (not counted)', warmup, WARMUP_SECONDS, measureFrom - WARMUP_SECONDS * 1000);
     report('measured', measured, SECONDS, measureFrom);
     console.log(
-      `  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average (1 min) ${loadBefore.toFixed(2)} before sending, ${(os.loadavg()[0] ?? 0).toFixed(2)} after`,
+      `  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${process.env.BENCH_WORKERS ?? 1} server process(es), load average (1 min) ${loadBefore.toFixed(2)} before sending, ${(os.loadavg()[0] ?? 0).toFixed(2)} after`,
     );
   } finally {
     for (const ws of sockets) ws.terminate();
