@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestProviderPayment } from '../src/db/repositories/test-provider.js';
 import { complaints, reports } from '../src/db/schema.js';
 import { seedMoney } from '../src/seed/money.js';
+import { recordAudit } from '../src/services/staff/audit.js';
 import { dashboardRows } from './admin-authz/dashboard.js';
 import { fictionalRows } from './admin-authz/fictional.js';
 import { operatorRows } from './admin-authz/operators.js';
@@ -23,14 +24,16 @@ import { shopRows } from './admin-authz/shop.js';
 import { sitePageRows } from './admin-authz/site-pages.js';
 import { siteRows } from './admin-authz/sites.js';
 import {
+  ACTORS,
+  type ActorRef,
+  actorName,
+  type Caller,
   type MemberIds,
   type Req,
   type Row,
   SITES,
   type SiteKey,
   type SiteWorld,
-  STAFF_ROLES,
-  type StaffRole,
   type World,
 } from './admin-authz/types.js';
 import { dbKinds } from './helpers/database.js';
@@ -39,10 +42,15 @@ import { createConversation } from './helpers/discovery-factories.js';
 import { createMember, createPhoto, createSite } from './helpers/factories.js';
 import { postStaffMultipart } from './helpers/fictional-factories.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
-import { createStaff, loginStaff } from './helpers/staff.js';
+import { createStaff, loginStaff, type StaffRef } from './helpers/staff.js';
 import { jpegWithGps, postMultipart } from './helpers/uploads.js';
 
 const unique = () => randomBytes(5).toString('hex');
+
+/** Both sites' ids: what a row of every site (no site of its own) counts as. */
+function everySite(w: World): number[] {
+  return [w.sites.A.id, w.sites.B.id];
+}
 
 /** Every `site_id` value anywhere in `json`. */
 function siteIdsIn(json: unknown): number[] {
@@ -69,24 +77,39 @@ const BACK_OFFICE_I: Record<string, Row> = {
     sitesOf: (json) => (json as { id: number }[]).map((s) => s.id),
     request: () => ({}),
   },
-  'GET /api/admin/staff.php': { kind: 'admin', request: () => ({}) },
+  // Staff accounts: an admin sees and changes only accounts whose sites are all within its own.
+  'GET /api/admin/staff.php': {
+    kind: 'list',
+    sitesOf: (json, w) => (json as { site_ids: number[] | null }[]).flatMap((a) => a.site_ids ?? everySite(w)),
+    request: () => ({}),
+  },
   'POST /api/admin/staff.php': {
-    kind: 'admin',
-    request: () => ({
+    kind: 'object',
+    outside: { status: 403, error: 'forbidden' },
+    request: (w, site) => ({
       body: {
         email: `authz-${unique()}@staff.test`,
         name: 'Authz staff',
         role: 'support',
-        site_ids: null,
+        site_ids: [w.sites[site].id],
         password: 'A-long-and-unusual-passphrase-42',
       },
     }),
   },
   'PUT /api/admin/staff.php': {
-    kind: 'admin',
-    request: async (w) => ({ body: { id: await w.freshStaff(), name: `Renamed ${unique()}` } }),
+    kind: 'object',
+    request: async (w, site) => ({ body: { id: await w.freshStaff(site), name: `Renamed ${unique()}` } }),
   },
-  'GET /api/admin/audit.php': { kind: 'admin', request: () => ({ query: { action: 'staff.' } }) },
+  // The audit log: an admin of some sites reads its sites' entries, never another's or those of none.
+  'GET /api/admin/audit.php': {
+    kind: 'list',
+    siteFilter: true,
+    sitesOf: (json, w) =>
+      (json as { entries: { site_id: number | null }[] }).entries.flatMap((e) =>
+        e.site_id === null ? everySite(w) : [e.site_id],
+      ),
+    request: () => ({ query: { action: 'authz.' } }),
+  },
 
   // Moderation: sanctions, the photo queue, photo settings, reports.
   'POST /api/admin/sanctions.php': {
@@ -214,11 +237,16 @@ const TABLE: Record<string, Row> = {
   ...dashboardRows,
 };
 
-/** Whether `role` may use a call of the table at all. */
-function mayUse(row: Row, role: StaffRole): boolean {
-  if (role === 'admin' || row.kind === 'self') return true;
-  if (row.kind === 'admin') return false;
-  return (row.allow ?? []).includes(role);
+/** Whether `actor` may use a call of the table at all. */
+function mayUse(row: Row, actor: ActorRef): boolean {
+  if (row.kind === 'self') return true;
+  if (row.kind === 'admin') return actor.role === 'admin' && actor.sites === 'all';
+  return actor.role === 'admin' || (row.allow ?? []).includes(actor.role);
+}
+
+/** Whether `actor` works on `site`. */
+function covers(actor: ActorRef, site: SiteKey): boolean {
+  return actor.sites === 'all' || actor.sites.includes(site);
 }
 
 /** The query string of `req`. */
@@ -235,14 +263,15 @@ interface Outcome {
 }
 
 /**
- * What `role` gets from a call of `row` for site `site`'s objects (a list: filtered on that site; A
- * when unfiltered): 403 forbidden when the role may not use the call at all, else 200 on the role's
- * own sites and 404 not_found on another's.
+ * What `actor` gets from a call of `row` for site `site`'s objects (a list: filtered on that site):
+ * 403 forbidden when it may not use the call at all, else 200 on its own sites and 404 not_found (or
+ * the row's `outside`) on another's.
  */
-function expectedOutcome(row: Row, role: StaffRole, site: SiteKey): Outcome {
-  if (!mayUse(row, role)) return { status: 403, error: 'forbidden' };
+function expectedOutcome(row: Row, actor: ActorRef, site: SiteKey): Outcome {
+  if (!mayUse(row, actor)) return { status: 403, error: 'forbidden' };
   const scoped = row.kind === 'object' || row.kind === 'list';
-  if (scoped && site === 'B' && role !== 'admin') return { status: 404, error: 'not_found' };
+  const reaches = covers(actor, site) && (!row.bothSites || covers(actor, site === 'A' ? 'B' : 'A'));
+  if (scoped && !reaches) return (row.kind === 'object' && row.outside) || { status: 404, error: 'not_found' };
   return { status: 200 };
 }
 
@@ -254,10 +283,11 @@ function expectOutcome(res: { status: number; json: { error?: unknown } | null }
   return res.status === 200 && expected.status === 200;
 }
 
-describe.each(dbKinds())('back-office authorization: role × site × action on %s', (kind) => {
+describe.each(dbKinds())('back-office authorization: staff × site × action on %s', (kind) => {
   let server: TestServer;
   let w: World;
-  const browsers = {} as Record<StaffRole, Browser>;
+  const browsers = new Map<ActorRef, Browser>();
+  const callers = new Map<ActorRef, Caller>();
 
   beforeAll(async () => {
     const photoDir = mkdtempSync(path.join(os.tmpdir(), 'admin-authz-'));
@@ -265,12 +295,19 @@ describe.each(dbKinds())('back-office authorization: role × site × action on %
     const db = server.database.db;
     const siteA = await createSite(db, { is_default: true, auto_approve_photos: false });
     const siteB = await createSite(db, { auto_approve_photos: false });
-    const admin = await createStaff(db, 'admin', null);
-    for (const role of STAFF_ROLES) {
-      const ref = role === 'admin' ? admin : await createStaff(db, role, [siteA.id]);
-      browsers[role] = await loginStaff(server.url, ref);
+    const ids = { A: siteA.id, B: siteB.id };
+    const refs = await Promise.all(
+      ACTORS.map((actor) =>
+        createStaff(db, actor.role, actor.sites === 'all' ? null : actor.sites.map((site) => ids[site])),
+      ),
+    );
+    const logins = await Promise.all(refs.map((ref) => loginStaff(server.url, ref)));
+    for (const [i, actor] of ACTORS.entries()) {
+      browsers.set(actor, logins[i] as Browser);
+      callers.set(actor, { role: actor.role, staffId: (refs[i] as StaffRef).id });
     }
-    w = await buildWorld(server, { A: siteA, B: siteB }, browsers.admin);
+    const admin = browsers.get(ACTORS.find((a) => a.role === 'admin' && a.sites === 'all') as ActorRef) as Browser;
+    w = await buildWorld(server, { A: siteA, B: siteB }, admin);
   });
   afterAll(() => server?.close());
 
@@ -284,46 +321,64 @@ describe.each(dbKinds())('back-office authorization: role × site × action on %
   });
 
   for (const [op, row] of Object.entries(TABLE)) {
-    const allowed = STAFF_ROLES.filter((role) => mayUse(row, role)).join(', ');
-    const title = `${op} (${row.kind}): ${allowed}`;
-    it(title, async () => {
-      for (const role of STAFF_ROLES) await checkCall(op, row, role);
+    const allowed = ACTORS.filter((actor) => mayUse(row, actor) && actor.sites === 'all')
+      .map((actor) => actor.role)
+      .join(', ');
+    it(`${op} (${row.kind}): ${allowed}`, async () => {
+      for (const actor of ACTORS) await checkCall(op, row, actor);
     });
   }
 
-  it('ends the session of every role on logout', async () => {
-    for (const role of STAFF_ROLES) {
-      const b = browsers[role];
-      expect((await b.post('/api/admin/logout.php', {})).status, role).toBe(200);
-      expect((await b.get('/api/admin/me.php')).json.error, role).toBe('authentication_required');
+  it('ends the session of every staff account on logout', async () => {
+    for (const actor of ACTORS) {
+      const b = browsers.get(actor) as Browser;
+      expect((await b.post('/api/admin/logout.php', {})).status, actorName(actor)).toBe(200);
+      expect((await b.get('/api/admin/me.php')).json.error, actorName(actor)).toBe('authentication_required');
     }
   });
 
-  /** Sends `req` for `op` as `role`. */
-  async function send(op: string, role: StaffRole, req: Req) {
+  /** Sends `req` for `op` as `actor`. */
+  async function send(op: string, actor: ActorRef, req: Req) {
     const [method = 'GET', route = '/'] = op.split(' ');
-    if (req.multipart) return postStaffMultipart(w.server.url, browsers[role], withQuery(route, req), req.multipart);
-    return browsers[role].request(method, withQuery(route, req), method === 'GET' ? undefined : (req.body ?? {}));
+    const browser = browsers.get(actor) as Browser;
+    if (req.multipart) return postStaffMultipart(w.server.url, browser, withQuery(route, req), req.multipart);
+    return browser.request(method, withQuery(route, req), method === 'GET' ? undefined : (req.body ?? {}));
   }
 
-  /** Checks one call for one role: on both sites for an object, and a list also filtered on site B. */
-  async function checkCall(op: string, row: Row, role: StaffRole): Promise<void> {
+  /**
+   * Checks one call for one staff account: an object call on both sites; a list unfiltered (it holds
+   * exactly the account's sites) and, when it filters, on each site.
+   */
+  async function checkCall(op: string, row: Row, actor: ActorRef): Promise<void> {
+    const who = actorName(actor);
     const sites: readonly SiteKey[] = row.kind === 'object' ? SITES : ['A'];
     for (const site of sites) {
-      const res = await send(op, role, await row.request(w, site));
-      const shown = `${op} as ${role} on site ${site} → ${res.status} ${String(JSON.stringify(res.json)).slice(0, 300)}`;
-      if (!expectOutcome(res, expectedOutcome(row, role, site), shown)) continue;
+      const res = await send(op, actor, await row.request(w, site, callers.get(actor) as Caller));
+      const shown = `${op} as ${who} on site ${site} → ${res.status} ${String(JSON.stringify(res.json)).slice(0, 300)}`;
+      // An unfiltered list answers every account that may use it, with its own sites' rows.
+      const expected: Outcome =
+        row.kind === 'list'
+          ? mayUse(row, actor)
+            ? { status: 200 }
+            : { status: 403, error: 'forbidden' }
+          : expectedOutcome(row, actor, site);
+      if (!expectOutcome(res, expected, shown)) continue;
       row.check?.({ json: res.json, headers: res.headers as Record<string, unknown> });
       if (row.kind !== 'list') continue;
-      const held = new Set((row.sitesOf ?? siteIdsIn)(res.json));
-      expect.soft(held.has(w.site.A.id), `${shown}: site A's rows are listed`).toBe(true);
-      expect.soft(held.has(w.site.B.id), `${shown}: site B's rows`).toBe(role === 'admin');
+      const held = (row.sitesOf ?? siteIdsIn)(res.json, w);
+      if (held === null) continue;
+      for (const key of SITES) {
+        expect.soft(new Set(held).has(w.site[key].id), `${shown}: site ${key}'s rows listed`).toBe(covers(actor, key));
+      }
     }
     if (row.kind !== 'list' || !row.siteFilter) return;
-    const res = await send(op, role, { query: { site_id: w.site.B.id } });
-    const shown = `${op}?site_id=B as ${role} → ${res.status} ${String(JSON.stringify(res.json)).slice(0, 300)}`;
-    if (expectOutcome(res, expectedOutcome(row, role, 'B'), shown)) {
-      expect.soft(new Set(siteIdsIn(res.json)), shown).toEqual(new Set([w.site.B.id]));
+    for (const site of SITES) {
+      const res = await send(op, actor, { query: { site_id: w.site[site].id } });
+      const shown = `${op}?site_id=${site} as ${who} → ${res.status} ${String(JSON.stringify(res.json)).slice(0, 300)}`;
+      if (expectOutcome(res, expectedOutcome(row, actor, site), shown)) {
+        const held = (row.sitesOf ?? siteIdsIn)(res.json, w);
+        if (held !== null) expect.soft(new Set(held), shown).toEqual(new Set([w.site[site].id]));
+      }
     }
   }
 });
@@ -433,6 +488,20 @@ async function buildWorld(
     };
   };
 
+  // Audit entries of site A, of site B and of none, for the audit row (action prefix `authz.`).
+  for (const siteId of [sites.A.id, sites.B.id, null]) {
+    await recordAudit(
+      db,
+      { staffId: null, staffEmail: 'authz matrix', ip: null },
+      {
+        action: 'authz.probe',
+        objectType: 'site',
+        objectId: siteId,
+        siteId,
+      },
+    );
+  }
+
   return {
     site: { A: await build('A'), B: await build('B') },
     freshMember,
@@ -451,7 +520,7 @@ async function buildWorld(
       if (res.status !== 200) throw new Error(`sanction on ${site}: ${JSON.stringify(res.json)}`);
       return res.json.sanction.id as number;
     },
-    freshStaff: async () => (await createStaff(db, 'support', [sites.A.id])).id,
+    freshStaff: async (site) => (await createStaff(db, 'support', [sites[site].id])).id,
     server,
     admin,
     sites,

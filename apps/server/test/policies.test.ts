@@ -3,7 +3,17 @@ import type { SiteRow } from '../src/db/repositories/sites.js';
 import type { UserRow } from '../src/db/repositories/users.js';
 import type { Actor, StaffRole } from '../src/policies/actor.js';
 import { memberSideActor } from '../src/policies/actor.js';
-import { type Action, authorize, can, type Resource, roleMay, staffScope } from '../src/policies/policies.js';
+import {
+  type Action,
+  auditResource,
+  authorize,
+  can,
+  type Resource,
+  roleMay,
+  sitesWithin,
+  staffResource,
+  staffScope,
+} from '../src/policies/policies.js';
 
 /** The policies answer for every resource a route touches (the seams issue): pure rules, no database. */
 
@@ -82,9 +92,8 @@ describe('policies', () => {
       ['support', 'update', { type: 'complaint', siteId: 1, userId: 5 }, true],
     ];
     for (const [role, action, resource, expected] of cases) {
-      expect(can(staff(role), action, resource), `${role} ${action} ${resource.type} on site ${resource.siteId}`).toBe(
-        expected,
-      );
+      const where = 'siteId' in resource ? resource.siteId : 'its sites';
+      expect(can(staff(role), action, resource), `${role} ${action} ${resource.type} on site ${where}`).toBe(expected);
     }
     expect(can(staff('moderator', 'all'), 'view', photo({ siteId: 2 }))).toBe(true);
   });
@@ -134,5 +143,42 @@ describe('policies', () => {
       expect(can(member(1, true), 'view', resource), type).toBe(false);
       expect(can(visitor, 'view', resource), type).toBe(false);
     }
+  });
+
+  it("keeps staff accounts inside the admin's sites: nobody reaches an account of every site or another site", () => {
+    const adminOfA = { ...staff('admin', [siteA.id]), staffId: 20 } as Actor;
+    const adminOfAll = { ...staff('admin', 'all'), staffId: 21 } as Actor;
+    const ofA = staffResource({ id: 30, site_ids: [siteA.id] });
+    const ofAB = staffResource({ id: 31, site_ids: [siteA.id, siteB.id] });
+    const ofAll = staffResource({ id: 32, site_ids: null });
+    const newOfAll = staffResource({ id: null, site_ids: null });
+    const newOfB = staffResource({ id: null, site_ids: [siteB.id] });
+    expect(can(adminOfA, 'view', ofA)).toBe(true);
+    expect(can(adminOfA, 'manage', ofA)).toBe(true);
+    for (const other of [ofAB, ofAll, newOfAll, newOfB]) {
+      expect(can(adminOfA, 'view', other)).toBe(false);
+      expect(can(adminOfA, 'manage', other)).toBe(false);
+    }
+    for (const any of [ofA, ofAB, ofAll, newOfAll, newOfB]) expect(can(adminOfAll, 'manage', any)).toBe(true);
+    // Nobody manages their own account through the staff list (role, sites, state).
+    expect(can(adminOfA, 'manage', staffResource({ id: 20, site_ids: [siteA.id] }))).toBe(false);
+    expect(can(adminOfA, 'view', staffResource({ id: 20, site_ids: [siteA.id] }))).toBe(true);
+    for (const role of ['moderator', 'operator', 'support'] as const) {
+      expect(can(staff(role, 'all'), 'view', ofA), role).toBe(false);
+      expect(can(staff(role, 'all'), 'manage', newOfB), role).toBe(false);
+    }
+    expect(can(member(1, true), 'view', ofA)).toBe(false);
+    expect(sitesWithin([1, 2], [2, 1, 3])).toBe(true);
+    expect(sitesWithin('all', [1, 2])).toBe(false);
+    expect(sitesWithin([], [1])).toBe(true);
+  });
+
+  it('shows audit entries of other sites and of none only to staff of every site', () => {
+    const adminOfA = staff('admin', [siteA.id]);
+    expect(can(adminOfA, 'view', auditResource({ site_id: siteA.id }))).toBe(true);
+    expect(can(adminOfA, 'view', auditResource({ site_id: siteB.id }))).toBe(false);
+    expect(can(adminOfA, 'view', auditResource({ site_id: null }))).toBe(false);
+    expect(can(staff('admin', 'all'), 'view', auditResource({ site_id: null }))).toBe(true);
+    expect(can(staff('moderator', 'all'), 'view', auditResource({ site_id: null }))).toBe(false);
   });
 });

@@ -61,6 +61,7 @@ async function main(argv: string[]): Promise<void> {
         const given = one('password');
         const password = given ?? randomBytes(15).toString('base64url');
         const row = await createStaffAccount(deps, {
+          actor: null,
           who: COMMAND_LINE,
           email,
           name: one('name') ?? '',
@@ -76,7 +77,7 @@ async function main(argv: string[]): Promise<void> {
         return console.log('Log in at /admin; the first login sets up the authenticator app (TOTP).');
       }
       case 'list': {
-        for (const s of await listStaffAccounts(deps)) {
+        for (const s of await listStaffAccounts(deps, { actor: null })) {
           const state = s.disabled_at ? 'disabled' : s.totp_enabled_at ? 'totp' : 'no totp yet';
           console.log(`${s.id}\t${s.email}\t${s.role}\t${s.site_ids?.join(',') ?? 'all sites'}\t${state}`);
         }
@@ -85,7 +86,7 @@ async function main(argv: string[]): Promise<void> {
       case 'reset-totp': {
         const found = await findStaffByEmail(database.db, one('email') ?? '');
         if (!found) throw new Error(`no staff account ${one('email') ?? ''}`);
-        await updateStaffAccount(deps, { who: COMMAND_LINE, id: found.id, resetTotp: true });
+        await updateStaffAccount(deps, { actor: null, who: COMMAND_LINE, id: found.id, resetTotp: true });
         return console.log(`${found.email} sets up the authenticator app again at the next login.`);
       }
       default:

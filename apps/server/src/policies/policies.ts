@@ -15,9 +15,13 @@ export type Resource =
   /** A member's credit balance: staff adjustments write a ledger entry. */
   | { type: 'ledger'; siteId: number; userId: number }
   | { type: 'report'; siteId: number }
-  /** Back-office accounts, the audit log and site settings: admins only. */
-  | { type: 'staff'; siteId: number }
-  | { type: 'audit'; siteId: number }
+  /**
+   * A back-office account (`staffResource`): the sites it works on (`'all'`: every site) and its id
+   * (null for one not made yet). Admins only, and only accounts whose sites are all within theirs.
+   */
+  | { type: 'staff'; staffId: number | null; siteIds: readonly number[] | 'all' }
+  /** An audit entry: the site it concerns, null for none (staff accounts, the command line). */
+  | { type: 'audit'; siteId: number | null }
   /** A site's settings, company, prices and shop (packages, gifts, discount codes): admins only. */
   | { type: 'site'; siteId: number }
   /** A fictional profile as staff manage it (persona note, niches): admins edit, operators read. */
@@ -32,9 +36,9 @@ export type Resource =
 
 /**
  * What an actor may want to do with a resource. `moderate`: approve, reject, sanction; `revoke`:
- * reverse a sanction (admins only).
+ * reverse a sanction (admins only); `manage`: make or change a staff account.
  */
-export type Action = 'view' | 'create' | 'update' | 'delete' | 'refund' | 'moderate' | 'revoke';
+export type Action = 'view' | 'create' | 'update' | 'delete' | 'refund' | 'moderate' | 'revoke' | 'manage';
 /** The kinds of resource. */
 export type ResourceType = Resource['type'];
 
@@ -78,7 +82,32 @@ export function roleMay(role: StaffRole, action: Action, type: ResourceType): bo
   return (STAFF_RULES[role][type] ?? []).includes(action);
 }
 
+/** Whether every site of `inner` is one of `outer`'s (`'all'`: every site, also those made later). */
+export function sitesWithin(inner: readonly number[] | 'all', outer: readonly number[] | 'all'): boolean {
+  if (outer === 'all') return true;
+  if (inner === 'all') return false;
+  return inner.every((id) => outer.includes(id));
+}
+
+/**
+ * Staff accounts (issue: staff stay inside their sites): an admin sees and manages only accounts
+ * whose sites are all within its own, so only staff of every site touch an account of every site;
+ * nobody manages their own account here (role, sites and state are changed by another admin).
+ */
+function staffMayOnStaff(
+  actor: Extract<Actor, { kind: 'staff' }>,
+  action: Action,
+  resource: Extract<Resource, { type: 'staff' }>,
+): boolean {
+  if (actor.role !== 'admin' || (action !== 'view' && action !== 'manage')) return false;
+  if (!sitesWithin(resource.siteIds, actor.siteIds)) return false;
+  return action === 'view' || resource.staffId !== actor.staffId;
+}
+
 function staffMay(actor: Extract<Actor, { kind: 'staff' }>, action: Action, resource: Resource): boolean {
+  if (resource.type === 'staff') return staffMayOnStaff(actor, action, resource);
+  // An entry without a site (staff accounts, the command line) is for staff of every site.
+  if (resource.siteId === null) return actor.siteIds === 'all' && roleMay(actor.role, action, resource.type);
   if (actor.siteIds !== 'all' && !actor.siteIds.includes(resource.siteId)) return false;
   if (actor.role === 'admin') return true;
   if (!roleMay(actor.role, action, resource.type)) return false;
@@ -133,7 +162,7 @@ function visitorMay(action: Action, resource: Resource): boolean {
  */
 export function can(actor: Actor, action: Action, resource: Resource): boolean {
   if (actor.kind === 'staff') return staffMay(actor, action, resource);
-  if (resource.siteId !== actor.site.id) return false;
+  if (resource.type === 'staff' || resource.siteId !== actor.site.id) return false;
   if (actor.kind === 'member') return memberMay(actor, action, resource);
   return visitorMay(action, resource);
 }
@@ -166,6 +195,19 @@ export function staffScope(
     return { siteIds: [siteId] };
   }
   return { siteIds: actor.siteIds };
+}
+
+/**
+ * A staff account as a policy resource: `{ id, site_ids }` of a row (site_ids null: every site), or
+ * of an account about to be made or changed (id null when new).
+ */
+export function staffResource(row: { id: number | null; site_ids: readonly number[] | null }): Resource {
+  return { type: 'staff', staffId: row.id, siteIds: row.site_ids ?? 'all' };
+}
+
+/** An audit entry as a policy resource (its site, null for none). */
+export function auditResource(row: { site_id: number | null }): Resource {
+  return { type: 'audit', siteId: row.site_id };
 }
 
 /** A member's account as a policy resource (staff views of members, sanctions, notes). */

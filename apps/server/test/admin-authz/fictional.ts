@@ -69,8 +69,10 @@ export const fictionalRows: Record<string, Row> = {
       return { body: { id, photo: photo.id } };
     },
   },
+  // A copy reaches into the other site: staff of both sites only (an admin of one site gets 404).
   'POST /api/admin/fictional-copy.php': {
     kind: 'object',
+    bothSites: true,
     request: async (w, site) => ({ body: { id: await fictionalOf(w, site), site_id: w.sites[other(site)].id } }),
   },
 };

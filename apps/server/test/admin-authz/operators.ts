@@ -1,13 +1,12 @@
 /** The authorization matrix's rows of the back office's operators calls (issue: back office II). */
 import { randomUUID } from 'node:crypto';
 import { OPERATOR_LOCK_SECONDS } from '@app/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { storePaidMessage } from '../../src/db/repositories/messages.js';
-import { conversationLocks, fictionalPersonas, staff } from '../../src/db/schema.js';
+import { conversationLocks, fictionalPersonas } from '../../src/db/schema.js';
 import { createMember, createProfile } from '../helpers/factories.js';
 import { jpegWithGps } from '../helpers/uploads.js';
-import { type Row, type SiteKey, STAFF_ROLES, type StaffRole, type World } from './types.js';
+import type { Caller, Row, SiteKey, World } from './types.js';
 
 /**
  * A member of `siteId` who wrote to a new fictional profile (with a persona note) through the real
@@ -43,33 +42,18 @@ export async function createWaitingConversation(
   return { conversationId: sent.conversationId, messageId: sent.messageId, fictional, member };
 }
 
-/** The first staff account of `role` (the matrix makes one of each role; its admin comes first). */
-async function staffOfRole(db: Db, role: StaffRole): Promise<number | null> {
-  const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(eq(staff.role, role))
-    .orderBy(asc(staff.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
- * A fresh waiting conversation of `site` locked to the account that will ask next. The matrix asks
- * role by role in STAFF_ROLES order, each on site A then B, so the n-th request of a site comes from
- * STAFF_ROLES[n]: an answer needs its sender to hold the lock (roles refused before it need none).
+ * A fresh waiting conversation of `site` locked to `caller` when it may answer (admins and
+ * operators): an answer needs its sender to hold the lock (roles refused before it need none).
  */
-async function lockedForNextCaller(w: World, op: string, site: SiteKey): Promise<number> {
+async function lockedFor(w: World, site: SiteKey, caller: Caller): Promise<number> {
   const db = w.server.database.db;
-  const turns = await w.once(`turns-${op}`, async () => ({ A: 0, B: 0 }));
-  const role = STAFF_ROLES[turns[site]++ % STAFF_ROLES.length] as StaffRole;
   const { conversationId } = await createWaitingConversation(db, w.sites[site].id);
-  const staffId = await staffOfRole(db, role);
-  if (staffId !== null && (role === 'admin' || role === 'operator')) {
+  if (caller.role === 'admin' || caller.role === 'operator') {
     const now = new Date();
     await db.insert(conversationLocks).values({
       conversation_id: conversationId,
-      staff_id: staffId,
+      staff_id: caller.staffId,
       locked_at: now,
       expires_at: new Date(now.getTime() + OPERATOR_LOCK_SECONDS * 1000),
     });
@@ -132,9 +116,9 @@ export const operatorRows: Record<string, Row> = {
   'POST /api/admin/inbox-answer.php': {
     kind: 'object',
     allow: ['operator'],
-    request: async (w, site) => ({
+    request: async (w, site, caller) => ({
       body: {
-        id: await lockedForNextCaller(w, 'answer', site),
+        id: await lockedFor(w, site, caller),
         client_id: randomUUID(),
         text: 'Leuk dat je schrijft!',
       },
@@ -143,9 +127,9 @@ export const operatorRows: Record<string, Row> = {
   'POST /api/admin/inbox-photo.php': {
     kind: 'object',
     allow: ['operator'],
-    request: async (w, site) => ({
+    request: async (w, site, caller) => ({
       multipart: {
-        fields: { id: String(await lockedForNextCaller(w, 'photo', site)), client_id: randomUUID() },
+        fields: { id: String(await lockedFor(w, site, caller)), client_id: randomUUID() },
         file: await w.once('inbox-jpeg', () => jpegWithGps(200, 160)),
       },
     }),

@@ -10,7 +10,12 @@ const unique = () => randomBytes(5).toString('hex');
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 export const siteRows: Record<string, Row> = {
-  'GET /api/admin/site-list.php': { kind: 'admin', request: () => ({}) },
+  // Admins: the sites of the account only. New sites and companies: admins of every site.
+  'GET /api/admin/site-list.php': {
+    kind: 'list',
+    sitesOf: (json) => (json as { id: number }[]).map((s) => s.id),
+    request: () => ({}),
+  },
   'POST /api/admin/sites.php': {
     kind: 'admin',
     request: () => ({

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { auditLog } from '../schema.js';
 
@@ -18,6 +18,8 @@ export interface AuditFilter {
   objectId?: string;
   memberUserId?: number;
   siteId?: number;
+  /** Only entries of these sites (never those without a site). */
+  siteIds?: readonly number[];
   from?: Date;
   to?: Date;
 }
@@ -35,6 +37,7 @@ export async function searchAuditLog(
   if (filter.objectId) where.push(eq(auditLog.object_id, filter.objectId));
   if (filter.memberUserId != null) where.push(eq(auditLog.member_user_id, filter.memberUserId));
   if (filter.siteId != null) where.push(eq(auditLog.site_id, filter.siteId));
+  if (filter.siteIds) where.push(filter.siteIds.length > 0 ? inArray(auditLog.site_id, [...filter.siteIds]) : sql`false`);
   if (filter.from) where.push(gte(auditLog.created_at, filter.from));
   if (filter.to) where.push(lt(auditLog.created_at, filter.to));
   const rows = await db

@@ -3,7 +3,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { authenticationRequired } from '../../errors.js';
-import { staffScope } from '../../policies/policies.js';
 import { presentAuditPage, presentStaffAccount, presentStaffSite } from '../../presenters/admin/access.js';
 import { createStaffAccount } from '../../services/staff/create-staff-account.js';
 import { endStaffSession } from '../../services/staff/end-staff-session.js';
@@ -82,14 +81,14 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   });
 
   registerCall(app, adminAccessCalls.staffList, async (req) => {
-    staffScope(req.actor, 'view', 'staff');
-    return (await listStaffAccounts(deps)).map(presentStaffAccount);
+    const { actor } = requireStaff(req);
+    return (await listStaffAccounts(deps, { actor })).map(presentStaffAccount);
   });
 
   registerCall(app, adminAccessCalls.createStaff, async (req) => {
-    staffScope(req.actor, 'create', 'staff');
-    const { who } = requireStaff(req);
+    const { actor, who } = requireStaff(req);
     const row = await createStaffAccount(deps, {
+      actor,
       who,
       email: req.body.email,
       name: req.body.name,
@@ -102,9 +101,9 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   });
 
   registerCall(app, adminAccessCalls.updateStaff, async (req) => {
-    staffScope(req.actor, 'update', 'staff');
-    const { who } = requireStaff(req);
+    const { actor, who } = requireStaff(req);
     const row = await updateStaffAccount(deps, {
+      actor,
       who,
       id: req.body.id,
       role: req.body.role,
@@ -117,9 +116,9 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   });
 
   registerCall(app, adminAccessCalls.audit, async (req) => {
-    staffScope(req.actor, 'view', 'audit');
     const q = req.query;
     const result = await searchAudit(deps, {
+      actor: req.actor,
       page: q.page,
       filter: {
         staffId: q.staff_id,

@@ -3,18 +3,23 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
 import type { StaffRole } from '../../policies/actor.js';
 import { type AuditWho, recordAudit } from './audit.js';
-import { staffAuditView } from './create-staff-account.js';
+import { staffAuditSite, staffAuditView } from './create-staff-account.js';
+import { assertMayChangeStaff, type StaffManager } from './staff-account-policy.js';
 
 /**
- * Changes a staff account (admins only; the route authorizes): role, sites, name, disabled, or a
- * reset of the second factor (enrol again at the next login). A change of role, sites, disabled or
- * second factor ends every session of the account. An admin cannot disable or demote themself.
- * Writes `staff.update` with before/after.
- * @throws AppError not_found (404) for an unknown account; conflict (409) for a change of one's own role or state
+ * Changes a staff account (admins; `actor` null for the command line): role, sites, name, disabled,
+ * or a reset of the second factor (enrol again at the next login). An admin changes only accounts
+ * whose sites are all within its own, and only into such accounts (staff-account-policy.ts). A change
+ * of role, sites, disabled or second factor ends every session of the account. Nobody changes their
+ * own role, sites or state. Writes `staff.update` with before/after.
+ * @throws AppError not_found (404) for an unknown account or one outside the actor's sites; forbidden
+ *   (403) for a role other than admin or new sites beyond the actor's; conflict (409) for a change of
+ *   one's own role, sites or state
  */
 export async function updateStaffAccount(
   { db }: Pick<AppDeps, 'db'>,
   input: {
+    actor: StaffManager;
     who: AuditWho;
     id: number;
     role?: StaffRole;
@@ -27,9 +32,15 @@ export async function updateStaffAccount(
   const before = await findStaffById(db, input.id);
   if (!before) throw notFound();
   const self = input.who.staffId === input.id;
-  if (self && ((input.role && input.role !== before.role) || input.disabled || input.siteIds !== undefined)) {
+  if (
+    self &&
+    ((input.role && input.role !== before.role) ||
+      input.disabled ||
+      (input.siteIds !== undefined && JSON.stringify(input.siteIds) !== JSON.stringify(before.site_ids)))
+  ) {
     throw new AppError('conflict', 409, { reason: 'own_account' });
   }
+  assertMayChangeStaff(input.actor, before, self ? undefined : input.siteIds);
   const values: Partial<StaffRow> = {};
   if (input.role !== undefined) values.role = input.role;
   if (input.siteIds !== undefined) values.site_ids = input.siteIds;
@@ -49,6 +60,7 @@ export async function updateStaffAccount(
       action: 'staff.update',
       objectType: 'staff',
       objectId: input.id,
+      siteId: staffAuditSite(after) ?? staffAuditSite(before),
       before: staffAuditView(before),
       after: { ...staffAuditView(after), sessions_ended: endsSessions },
     });

@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sitesQuery } from '../../components/site-select';
+import { useStaff } from '../../lib/session';
 
 /**
  * The sites a staff account works on: "All sites" (value null) or a choice of the sites (value the
- * chosen ids), as a fieldset of checkboxes. `invalid` marks it when the choice is empty.
+ * chosen ids), as a fieldset of checkboxes. `invalid` marks it when the choice is empty. Only staff
+ * of every site are offered "All sites"; the choice lists the signed-in account's own sites (the
+ * server refuses anything beyond them).
  */
 export function SitesField({
   value,
@@ -19,6 +22,7 @@ export function SitesField({
   const { t } = useTranslation('admin');
   const id = useId();
   const { data: sites = [] } = useQuery(sitesQuery);
+  const mayChooseAll = useStaff().site_ids === null;
   const all = value === null;
 
   function toggle(siteId: number, on: boolean) {
@@ -31,21 +35,23 @@ export function SitesField({
   return (
     <fieldset className="mb-3" aria-describedby={invalid ? `${id}-error` : undefined}>
       <legend className="form-label fs-6 mb-1">{t('staff.sites')}</legend>
-      <div className="form-check">
-        <input
-          id={`${id}-all`}
-          className="form-check-input"
-          type="checkbox"
-          checked={all}
-          onChange={(e) => onChange(e.target.checked ? null : [])}
-        />
-        <label className="form-check-label" htmlFor={`${id}-all`}>
-          {t('staff.allSites')}
-        </label>
-      </div>
+      {mayChooseAll && (
+        <div className="form-check">
+          <input
+            id={`${id}-all`}
+            className="form-check-input"
+            type="checkbox"
+            checked={all}
+            onChange={(e) => onChange(e.target.checked ? null : [])}
+          />
+          <label className="form-check-label" htmlFor={`${id}-all`}>
+            {t('staff.allSites')}
+          </label>
+        </div>
+      )}
       {!all &&
         sites.map((site) => (
-          <div className="form-check ms-3" key={site.id}>
+          <div className={`form-check${mayChooseAll ? ' ms-3' : ''}`} key={site.id}>
             <input
               id={`${id}-${site.id}`}
               className={`form-check-input${invalid ? ' is-invalid' : ''}`}

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useStaff } from '../../lib/session';
 import { accessKeys, createStaff } from './api';
 import { RoleSelect } from './role-select';
 import { SitesField } from './sites-field';
@@ -19,7 +20,12 @@ export function StaffCreateForm({ onCreated, onCancel }: { onCreated: (email: st
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRoleName>('support');
-  const [siteIds, setSiteIds] = useState<number[] | null>(null);
+  // Staff of some sites make accounts of those sites only: start from the own sites, not "All sites".
+  const ownSiteIds = useStaff().site_ids;
+  const [siteIds, setSiteIds] = useState<number[] | null>(() => {
+    if (ownSiteIds === null) return null;
+    return ownSiteIds.length === 1 ? [...ownSiteIds] : [];
+  });
   const [password, setPassword] = useState('');
   const [sitesInvalid, setSitesInvalid] = useState(false);
   const create = useMutation({
