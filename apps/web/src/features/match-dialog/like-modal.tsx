@@ -31,10 +31,13 @@ export function LikeModal() {
   const settings = useSettings();
   const { t } = useTranslation('discovery');
   const [liker, setLiker] = useState<MemberCard | null>(null);
-  const delay = likeModalDelay(params.get('t'));
+  // The delay asked for, kept once `t` has left the URL: a new object per request starts a new timer.
+  const [pending, setPending] = useState<{ seconds: number } | null>(null);
+  const asked = likeModalDelay(params.get('t'));
 
   useEffect(() => {
-    if (delay === null) return;
+    if (asked === null) return;
+    setPending({ seconds: asked });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -43,6 +46,10 @@ export function LikeModal() {
       },
       { replace: true },
     );
+  }, [asked, setParams]);
+
+  useEffect(() => {
+    if (!pending) return;
     let reload: ReturnType<typeof setTimeout> | undefined;
     const open = setTimeout(async () => {
       try {
@@ -55,12 +62,12 @@ export function LikeModal() {
         () => void client.invalidateQueries({ queryKey: discoveryKeys.likes }),
         LIKES_RELOAD_DELAY_MS,
       );
-    }, delay * 1000);
+    }, pending.seconds * 1000);
     return () => {
       clearTimeout(open);
       if (reload) clearTimeout(reload);
     };
-  }, [delay, setParams, client]);
+  }, [pending, client]);
 
   if (!liker) return null;
   const src = photoUrl(settings.cdn_prefix, liker.main_image?.match);
