@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ALL_CALLS, platformCalls } from '@app/contracts';
+import { ALL_CALLS, isAppRoute, platformCalls } from '@app/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -213,7 +213,8 @@ function fastifyTrustProxy(
  * a year, index.html for every app route (`X-Robots-Tag: noindex`: the member area and the other
  * screens of the app are not for search engines). Every other file (the service worker sw.js, the
  * offline page) is revalidated on each use (no-cache), so a deploy reaches browsers at their next
- * update check; a missing file with an extension is 404, never the client page.
+ * update check; a missing file with an extension is 404, never the client page; a path that is no
+ * route of the app (contracts' `isAppRoute`, SPEC.md 2) is the client page with status 404.
  */
 async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { config } = deps;
@@ -263,6 +264,11 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     // The back office is its own page and bundle (apps/web/admin.html), never the member client.
     if (file === '/admin' || file.startsWith('/admin/')) {
       return reply.sendFile('admin.html');
+    }
+    // A path the app has no screen for: its page with status 404, where the app shows its 404 screen.
+    if (!isAppRoute(file)) {
+      indexHtml ??= readFileSync(indexFile, 'utf8');
+      return reply.code(404).type('text/html; charset=utf-8').send(indexHtml);
     }
     // A visitor of the logged-out search or a profile the site shows: the page's head tags and its
     // content as HTML in the app's page (public-pages.ts appSnapshot); the app replaces the content.

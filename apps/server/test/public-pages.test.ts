@@ -594,10 +594,30 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     expect(res.body).toContain('/assets/main-MnOp3456.js');
   });
 
-  it('lets unknown {token}s fall through to the app, and answers an unknown legal page 404', async () => {
-    const token = await get('/some-token');
-    expect(token.body).toContain('the member client');
-    expect(token.headers['x-robots-tag']).toMatch(/noindex/);
+  it('answers an unknown {token} or app path 404 with the app (its 404 screen), and an unknown legal page 404', async () => {
+    for (const url of [
+      '/some-token',
+      '/nonsense',
+      '/likes/bogus',
+      '/members/abc',
+      '/chats/12/more',
+      '/credits/3/cash',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('the member client');
+      expect(res.headers['x-robots-tag'], url).toMatch(/noindex/);
+    }
+    for (const url of [
+      '/likes/received',
+      '/likes/m/7',
+      '/credits/3/ideal',
+      '/credits/3',
+      '/transactions',
+      '/swipe-game/',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
     const legal = await get('/pages/nope');
     expect(legal.statusCode).toBe(404);
     expect(legal.body).not.toContain('the member client');

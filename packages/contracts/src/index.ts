@@ -9,6 +9,7 @@ export * from './admin/operators.js';
 export * from './admin/shop.js';
 export * from './admin/site-pages.js';
 export * from './admin/sites.js';
+export * from './app-routes.js';
 export * from './calls/index.js';
 export * from './chat.js';
 export * from './chat-constants.js';
