@@ -68,6 +68,17 @@ test('a new member buys credits with the time bonus and can chat', async ({ page
   await expect(page.getByTestId('chat-message').last()).toContainText('Zin om eens te kletsen');
   await expectNoSeriousA11yViolations(page, 'first conversation');
   await expect.poll(() => balance(page)).toBeLessThan(before + 150);
+
+  // Premium: /credits no longer promises Premium for a first purchase, and the welcome code says it
+  // is for a first purchase instead of "expired".
+  await page.goto('/credits');
+  await expect(page.getByTestId('package').first()).toBeVisible();
+  await expect(page.getByTestId('premium-note')).toHaveCount(0);
+  await page.getByLabel('Heb je een kortingscode?').fill('WELCOME25');
+  await page.getByRole('button', { name: 'Toepassen' }).click();
+  await expect(page.getByTestId('code-error')).toHaveText(
+    'Deze korting geldt alleen voor een eerste aankoop, en je hebt al eerder gekocht.',
+  );
 });
 
 test('a cancelled card payment says "Betaling mislukt" and offers retry or PayPal', async ({ page }) => {

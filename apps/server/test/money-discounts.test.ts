@@ -187,6 +187,15 @@ describe.each(dbKinds())('money: discount codes and the time bonus on %s', (kind
     const paid = await member({ signedUp: 60, paid: true });
     expect((await check(paid.browser, 'welcome=true')).status).toBe(404);
     expect((await check(paid.browser, '')).status).toBe(404);
+    // A paid member typing a first-purchase code is told what it is for, not that it expired.
+    for (const code of ['WELCOME25', 'TIMEBONUS25']) {
+      const typed = await check(paid.browser, `code=${code}`);
+      expect(typed.status, code).toBe(409);
+      expect(typed.json, code).toMatchObject({
+        error: 'discount_first_purchase',
+        message: 'Deze korting geldt alleen voor een eerste aankoop, en je hebt al eerder gekocht.',
+      });
+    }
     expect((await new Browser(server.url).get('/api/discountcode.php?welcome=true')).status).toBe(404);
   });
 

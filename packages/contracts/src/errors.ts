@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'discount_not_found',
   'discount_used',
   'discount_expired',
+  'discount_first_purchase',
   'discount_minimum_order',
   'discount_country',
   'discount_method',

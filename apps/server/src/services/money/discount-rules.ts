@@ -46,10 +46,11 @@ export function formatMoney(cents: number, currency: string, locale: string): st
  * Checks one code for one member (SPEC.md 3, 5, 9), in this order: active and on offer to this member
  * (user_id), not past its `expires`, not used (once_per_user: a paid payment of this member with it;
  * once: any paid payment with it), welcome and time bonus only for members who never paid and within
- * their window, the member's country, the payment method, the package currency, the minimum order
+ * their window (a member who paid before gets discount_first_purchase), the member's country, the payment method, the package currency, the minimum order
  * value (cents). Returns the error instead of throwing so automatic discounts can be skipped quietly.
  * @returns null when the code applies, else the AppError to throw: discount_not_found (404),
- *   discount_expired (410), discount_used (409), discount_country / discount_method (400),
+ *   discount_expired (410), discount_used (409), discount_first_purchase (409: a welcome or time-bonus
+ *   code asked for by a member who paid before), discount_country / discount_method (400),
  *   discount_minimum_order (400, data {amount} formatted in the member's language)
  */
 export async function discountError(db: Db, check: DiscountCheck): Promise<AppError | null> {
@@ -60,9 +61,11 @@ export async function discountError(db: Db, check: DiscountCheck): Promise<AppEr
   if (row.expires && row.expires < now) return new AppError('discount_expired', 410);
   if (await isUsed(db, row, user.id)) return new AppError('discount_used', 409);
   const windowEnd = memberWindowEnd(row, user);
-  if (windowEnd && (now >= windowEnd || user.paid_user || (await hasPaidPayment(db, user.id)))) {
-    return new AppError('discount_expired', 410);
+  // Welcome and time bonus are for a first purchase: a member who bought before is told so.
+  if (windowEnd && (user.paid_user || (await hasPaidPayment(db, user.id)))) {
+    return new AppError('discount_first_purchase', 409);
   }
+  if (windowEnd && now >= windowEnd) return new AppError('discount_expired', 410);
   if (row.country && row.country.toUpperCase() !== (await findMemberCountry(db, user.id))?.toUpperCase()) {
     return new AppError('discount_country', 400);
   }

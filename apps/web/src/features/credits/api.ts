@@ -40,7 +40,8 @@ export function createPayment(body: CreatePaymentBody): Promise<CreatePaymentRes
 /**
  * GET /api/discountcode.php?code=&package=&method= (SPEC.md 5, 7): a typed code checked for the
  * chosen package (minimum order value) and method. Throws ApiError discount_not_found, discount_used,
- * discount_expired, discount_minimum_order, discount_country or discount_method with a translated message.
+ * discount_expired, discount_first_purchase, discount_minimum_order, discount_country or discount_method with
+ * a translated message.
  */
 export function checkDiscountCode(
   code: string,

@@ -97,7 +97,11 @@ export function CreditsShop() {
                 >
                   {method ? t('shop.continue') : t('shop.chooseMethod')}
                 </button>
-                <p className="small text-body-secondary mt-2 mb-0">{t('shop.premiumNote')}</p>
+                {!user?.paid_user && (
+                  <p className="small text-body-secondary mt-2 mb-0" data-testid="premium-note">
+                    {t('shop.premiumNote')}
+                  </p>
+                )}
               </div>
             </div>
           </section>
