@@ -152,8 +152,16 @@ test.describe
       const row = writer.getByTestId('chat-row').filter({ hasText: 'Daan' });
       await expect(row).toBeVisible();
       await expectNoSeriousA11yViolations(writer, 'chat list');
-      writer.once('dialog', (d) => void d.accept());
+      // Our own dialog in the member's language, never the browser's confirm(): Annuleren keeps the chat.
       await row.getByRole('button', { name: 'Verwijderen' }).click();
+      const dialog = writer.getByRole('dialog', { name: /Het gesprek met Daan.* verwijderen\?/ });
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(writer, 'delete chat dialog');
+      await dialog.getByRole('button', { name: 'Annuleren' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(row).toBeVisible();
+      await row.getByRole('button', { name: 'Verwijderen' }).click();
+      await writer.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
       await expect(row).toHaveCount(0);
       await writer.reload();
       await expect(writer.getByTestId('chat-row').filter({ hasText: 'Daan' })).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { badgeText, type ChatListEntry } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FictionalIcon } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
@@ -27,10 +29,10 @@ function ChatRow({ entry, isActive }: { entry: ChatListEntry; isActive: boolean 
   const preview = usePreview(entry);
   const thumb = photoUrl(settings.cdn_prefix, entry.profile.main_image?.thumb_filename);
   const unread = badgeText(entry.num_unread_messages);
+  const [isConfirming, setConfirming] = useState(false);
   const remove = () => {
-    if (window.confirm(t('delete.confirm', { name: entry.profile.name }))) {
-      void removeChats({ conversation: entry.conversation.id });
-    }
+    setConfirming(false);
+    void removeChats({ conversation: entry.conversation.id });
   };
   return (
     <li className={`chat-row${isActive ? ' active' : ''}`} data-testid="chat-row">
@@ -70,10 +72,22 @@ function ChatRow({ entry, isActive }: { entry: ChatListEntry; isActive: boolean 
           </span>
         </span>
       </Link>
-      <button type="button" className="btn btn-sm btn-link text-body-secondary chat-row-delete" onClick={remove}>
+      <button
+        type="button"
+        className="btn btn-sm btn-link text-body-secondary chat-row-delete"
+        onClick={() => setConfirming(true)}
+      >
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">{t('delete.button')}</span>
       </button>
+      {isConfirming && (
+        <ConfirmDialog
+          question={t('delete.confirm', { name: entry.profile.name })}
+          confirmLabel={t('delete.button')}
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </li>
   );
 }

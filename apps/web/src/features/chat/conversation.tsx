@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isApiError } from '../../lib/api';
 import { FictionalLabel } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
@@ -143,8 +144,10 @@ function ConversationBody({
     setHasMoreOlder(page.has_more);
   };
 
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const removeThisChat = async () => {
-    if (view.conversation === null || !window.confirm(t('delete.confirm', { name: other.name }))) return;
+    setConfirmingDelete(false);
+    if (view.conversation === null) return;
     await removeChats({ conversation: view.conversation });
     window.history.length > 1 ? window.history.back() : window.location.assign('/chats');
   };
@@ -194,7 +197,7 @@ function ConversationBody({
             type="button"
             className="btn btn-sm btn-outline-danger flex-shrink-0"
             aria-label={t('delete.button')}
-            onClick={() => void removeThisChat()}
+            onClick={() => setConfirmingDelete(true)}
           >
             <span className="d-none d-sm-inline">{t('delete.button')}</span>
             <span className="d-sm-none" aria-hidden="true">
@@ -203,6 +206,14 @@ function ConversationBody({
           </button>
         )}
       </header>
+      {isConfirmingDelete && (
+        <ConfirmDialog
+          question={t('delete.confirm', { name: other.name })}
+          confirmLabel={t('delete.button')}
+          onConfirm={() => void removeThisChat()}
+          onCancel={() => setConfirmingDelete(false)}
+        />
+      )}
       {other.fictional && (
         <div className="chat-fictional px-3 py-2 border-bottom">
           <FictionalLabel />

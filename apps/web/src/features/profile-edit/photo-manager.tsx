@@ -3,6 +3,7 @@ import { PREMIUM_PHOTO_LIMIT } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
@@ -30,6 +31,7 @@ export function PhotoManager() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploadPrivate, setUploadPrivate] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
   const upload = useUploadPhoto(setProgress);
   const update = useUpdatePhoto();
   const remove = useDeletePhoto();
@@ -121,7 +123,7 @@ export function PhotoManager() {
                     type="button"
                     className="btn btn-sm btn-outline-danger"
                     disabled={remove.isPending}
-                    onClick={() => window.confirm(t('photos.confirmDelete')) && remove.mutate(photo.id, { onError })}
+                    onClick={() => setDeleting(photo.id)}
                   >
                     {t('photos.delete')}
                   </button>
@@ -181,6 +183,17 @@ export function PhotoManager() {
           </div>
           <small className="text-body-secondary w-100">{t('photos.hint', { megabytes: max_megabytes })}</small>
         </div>
+      )}
+      {deleting !== null && (
+        <ConfirmDialog
+          question={t('photos.confirmDelete')}
+          confirmLabel={t('photos.delete')}
+          onConfirm={() => {
+            remove.mutate(deleting, { onError });
+            setDeleting(null);
+          }}
+          onCancel={() => setDeleting(null)}
+        />
       )}
     </section>
   );
