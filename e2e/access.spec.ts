@@ -161,6 +161,13 @@ test('a member deletes the account from the settings and reactivates it through 
   await expect(page.getByTestId('export-data')).toHaveAttribute('href', '/api/export.php');
   await expectNoSeriousA11yViolations(page, 'account settings');
 
+  // Our own text in the member's language, never the browser's tooltip (SPEC.md 5).
+  const mailForm = page.getByTestId('change-email-form');
+  await mailForm.getByLabel('Nieuw e-mailadres').fill('not-an-email@');
+  await mailForm.getByLabel('Je huidige wachtwoord').fill(STRONG_PASSWORD);
+  await mailForm.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+  await expect(mailForm.getByRole('alert')).toContainText('Nieuw e-mailadres invalide.');
+
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
   const offer = page.getByTestId('deletion-offer');
   await expect(offer).toBeVisible();

@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t('common:routes.reset-password.title')}>
       <p>{t('reset.intro')}</p>
       <ApiErrorAlert error={request.error} showResetLink={false} />
-      <form onSubmit={handleSubmit}>
+      <form onSubmit={handleSubmit} noValidate>
         <div className="mb-3">
           <label htmlFor="reset-email" className="form-label">
             {t('common:login.email')}

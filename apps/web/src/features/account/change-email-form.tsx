@@ -15,7 +15,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     change.mutate({ email: email.trim(), password });
   };
   return (
-    <form onSubmit={handleSubmit} data-testid="change-email-form">
+    <form onSubmit={handleSubmit} data-testid="change-email-form" noValidate>
       <p className="text-body-secondary">{t('settings.email.current', { email: currentEmail })}</p>
       <ApiErrorAlert error={change.error} showResetLink={false} />
       {change.isSuccess && (

@@ -64,7 +64,7 @@ export function DeleteAccountModal({ onClose }: { onClose: () => void }) {
   }
   return (
     <Modal title={t('settings.delete.confirmTitle')} onClose={onClose} isDismissible={!remove.isPending}>
-      <form onSubmit={handleSubmit} data-testid="deletion-confirm">
+      <form onSubmit={handleSubmit} data-testid="deletion-confirm" noValidate>
         <ApiErrorAlert error={remove.error} showResetLink={false} />
         <div className="mb-3">
           <label htmlFor="delete-reason" className="form-label">

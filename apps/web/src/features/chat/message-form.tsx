@@ -95,7 +95,7 @@ export function MessageForm(props: MessageFormProps) {
   };
 
   return (
-    <form className="chat-footer" onSubmit={submit} data-testid="message-form">
+    <form className="chat-footer" onSubmit={submit} data-testid="message-form" noValidate>
       {error && <ChatAlert error={error} onClose={() => setError(null)} />}
       <div className="d-flex gap-2 align-items-end chat-composer">
         <button

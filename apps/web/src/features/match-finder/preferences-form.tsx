@@ -28,7 +28,12 @@ export function PreferencesForm({
   };
 
   return (
-    <form className="card card-body shadow-sm mb-4" onSubmit={handleSubmit} aria-label={t('finder.formLabel')}>
+    <form
+      className="card card-body shadow-sm mb-4"
+      onSubmit={handleSubmit}
+      aria-label={t('finder.formLabel')}
+      noValidate
+    >
       <div className="row g-3">
         <fieldset className="col-12 col-md-4">
           <legend className="form-label fs-6">{t('finder.genders')}</legend>

@@ -41,6 +41,7 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
       className="search-filters card card-body shadow-sm mb-3"
       onSubmit={handleSubmit}
       aria-label={t('search.filters')}
+      noValidate
     >
       <div className="row g-2 align-items-end">
         {fields.has('gender') && (
