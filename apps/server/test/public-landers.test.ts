@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANDER_NAMES, nicheSlugPrefix } from '@app/contracts';
+import { FICTIONAL_MASK_EMOJI, FICTIONAL_MASK_PATH, LANDER_NAMES, nicheSlugPrefix } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../src/clock.js';
@@ -375,6 +375,9 @@ describe.each(dbKinds())('landers on %s', (kind) => {
         expect(page).toContain(`<meta name="description" content="${head(text(lng, 'profile.description', values))}">`);
         expect(page).toContain(`href="/members/${fictional.id}/signup"`);
         expect(page).toContain('data-testid="fictional-label"');
+        // The mask is drawn as SVG, never as the emoji many devices show as an empty box.
+        expect(page).toContain(`d="${FICTIONAL_MASK_PATH}"`);
+        expect(page).not.toContain(FICTIONAL_MASK_EMOJI);
         // The per-profile warning belongs next to this fictional profile (DECISIONS.md).
         expect(page).toContain('Dit profiel is fictief; fysiek contact is niet mogelijk.');
         expect(page).toContain('hreflang="x-default"');

@@ -17,6 +17,7 @@ export * from './constants.js';
 export * from './discovery.js';
 export * from './enums.js';
 export * from './errors.js';
+export * from './fictional-icon.js';
 export * from './interests.js';
 export * from './locales.js';
 export * from './members.js';

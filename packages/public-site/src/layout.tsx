@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { cleanPhone } from '@app/contracts';
 import type { ComponentChildren } from 'preact';
+import { FictionalIcon } from './components/fictional-icon.js';
 import { Icon } from './components/icon.js';
 import type { ConsentIslandProps } from './consent/index.js';
 import { Island } from './island.js';
@@ -86,7 +87,7 @@ export function Header({ ctx, minimal = false }: { ctx: PageContext; minimal?: b
 export function FictionalBadge({ ctx }: { ctx: PageContext }) {
   return (
     <span class="pub-fictional" data-testid="fictional-label">
-      <span aria-hidden="true">{ctx.site.fictional_icon}</span> {ctx.site.fictional_singular}
+      <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}
     </span>
   );
 }
@@ -129,7 +130,7 @@ export function Footer({ ctx }: { ctx: PageContext }) {
         <p class="pub-muted" data-testid="site-disclaimer">
           {t('footer.disclaimer', { site: site.name })}{' '}
           {t('layout.fictionalNotice', { plural: site.fictional_plural, singular: site.fictional_singular })}{' '}
-          <span aria-hidden="true">{site.fictional_icon}</span>
+          <FictionalIcon icon={site.fictional_icon} />
         </p>
       </div>
     </footer>

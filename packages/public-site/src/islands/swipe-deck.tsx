@@ -1,5 +1,7 @@
 /** @jsxImportSource preact */
+
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { FictionalIcon } from '../components/fictional-icon.js';
 
 /** One card of the deck: only what the profile shows publicly (name, age, place, photo, label). */
 export interface SwipeCard {
@@ -53,7 +55,7 @@ function fill(text: string, values: Record<string, string | number>): string {
 function Badge({ icon, label }: { icon: string; label: string }) {
   return (
     <span class="pub-fictional" data-testid="fictional-label">
-      <span aria-hidden="true">{icon}</span> {label}
+      <FictionalIcon icon={icon} /> {label}
     </span>
   );
 }

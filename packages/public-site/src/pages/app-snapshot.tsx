@@ -1,5 +1,7 @@
 /** @jsxImportSource preact */
+
 import type { Profile } from '@app/contracts';
+import { FictionalIcon } from '../components/fictional-icon.js';
 import { photoUrl } from '../components/profile-card.js';
 import type { PageContext, PublicProfile } from '../model.js';
 
@@ -35,7 +37,7 @@ export function MembersSnapshot({ ctx, cards }: { ctx: PageContext; cards: Publi
                 {card.city && <span class="d-block small text-body-secondary">{card.city}</span>}
                 {card.fictional && (
                   <span class="d-block small">
-                    {ctx.site.fictional_icon} {ctx.site.fictional_singular}
+                    <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}
                   </span>
                 )}
               </span>

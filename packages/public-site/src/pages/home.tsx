@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { FictionalIcon } from '../components/fictional-icon.js';
 import { Icon } from '../components/icon.js';
 import { ProfileCard } from '../components/profile-card.js';
 import type { PageContext, PublicProfile } from '../model.js';
@@ -78,7 +79,7 @@ export function HomePage({ ctx, model }: { ctx: PageContext; model: HomeModel })
       <section class="pub-container pub-section" aria-labelledby="home-honest">
         <div class="pub-honest">
           <span class="pub-honest-icon" aria-hidden="true">
-            {site.fictional_icon}
+            <FictionalIcon icon={site.fictional_icon} />
           </span>
           <div>
             <h2 id="home-honest">{t('home.honestTitle')}</h2>

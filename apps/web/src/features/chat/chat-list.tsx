@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FictionalIcon } from '../members/fictional-label';
+import { FictionalIcon } from '../../components/fictional-icon';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
 import { useUser } from '../session/use-user';

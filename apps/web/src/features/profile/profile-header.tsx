@@ -1,8 +1,8 @@
 import type { Profile } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FictionalIcon } from '../../components/fictional-icon';
 import { countryName } from '../../lib/i18n';
-import { FictionalIcon } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
 import { regionsQuery } from '../session/queries';
 import { useSettings } from '../session/use-settings';

@@ -1,11 +1,11 @@
 import { DISMISSAL_KEYS } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FictionalIcon } from '../../components/fictional-icon';
 import { Modal } from '../../components/modal';
 import { isInstalledApp } from '../../lib/display-mode';
 import { readDismissal, storeDismissal } from '../../lib/storage';
 import { useRouteName } from '../../lib/use-route-name';
-import { FictionalIcon } from '../members/fictional-label';
 import { useSettings } from '../session/use-settings';
 import { useUser } from '../session/use-user';
 import { isSiteEntryWarningVisible } from './is-site-entry-warning-visible';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FictionalIcon } from '../../../components/fictional-icon';
 
 /**
  * The fictional label (DECISIONS.md: always shown): the site's fictional_icon when known, and the word
@@ -11,8 +12,8 @@ export function FictionalBadge({ icon, warning }: { icon?: string | undefined; w
     <span className="d-inline-flex align-items-center gap-1 flex-wrap" data-testid="fictional-label">
       <span className="badge text-bg-warning">
         {icon && (
-          <span aria-hidden="true" className="me-1">
-            {icon}
+          <span className="me-1">
+            <FictionalIcon icon={icon} />
           </span>
         )}
         {t('label')}
