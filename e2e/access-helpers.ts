@@ -47,6 +47,13 @@ export async function signUpByApi(page: Page, email: string, name: string): Prom
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Confirms the member of `email` through the mailed activation link, in `page`'s browser. */
+export async function activateByMail(page: Page, email: string): Promise<void> {
+  const link = await mailedLink(page.request, email, '/activate/done');
+  await page.goto(link);
+  await expect(page.getByTestId('activate-done')).toBeVisible();
+}
+
 /** Logs in through the login page. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -7,7 +7,7 @@
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { makeTestSubscription } from '../apps/server/test/helpers/fake-push-service';
-import { signUpByApi, uniqueEmail } from './access-helpers';
+import { activateByMail, signUpByApi, uniqueEmail } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 
 const CLIENT = { 'x-request-type': 'client' };
@@ -207,10 +207,18 @@ test.describe('the push-notification alert', () => {
     const subscription = makeTestSubscription('http://127.0.0.1:9');
     await context.grantPermissions(['notifications']);
     await context.addInitScript(fakePushManager, subscription.json);
-    await signUpByApi(page, uniqueEmail('pushalert'), 'Push E2E');
+    const email = uniqueEmail('pushalert');
+    await signUpByApi(page, email, 'Push E2E');
+    // One alert at a time, the most important first: the activation reminder, then push.
+    await page.goto('/members');
+    await expect(page.getByTestId('member-card').first()).toBeVisible(FIRST);
+    await expect(page.getByTestId('activation-reminder')).toBeVisible(FIRST);
+    await expect(page.getByTestId('push-alert')).toHaveCount(0);
+    await activateByMail(page, email);
     await page.goto('/members');
     const alert = page.getByTestId('push-alert');
     await expect(alert).toContainText('Zet meldingen aan', { timeout: 60_000 });
+    await expect(page.getByTestId('activation-reminder')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'members with the push alert');
 
     const attached = page.waitForResponse(
@@ -235,12 +243,16 @@ test.describe('the push-notification alert', () => {
   test('is dismissed for good, with the time of the dismissal', async ({ page, context }) => {
     await context.grantPermissions(['notifications']);
     await context.addInitScript(fakePushManager, makeTestSubscription('http://127.0.0.1:9').json);
-    await signUpByApi(page, uniqueEmail('pushclose'), 'Push Dicht');
+    const email = uniqueEmail('pushclose');
+    await signUpByApi(page, email, 'Push Dicht');
+    await activateByMail(page, email);
     await page.goto('/members');
     const alert = page.getByTestId('push-alert');
     await expect(alert).toBeVisible({ timeout: 60_000 });
     await alert.getByRole('button', { name: 'Sluiten' }).click();
     await expect(alert).toHaveCount(0);
+    // Then the next in line: the profile-photo alert of a member without a photo.
+    await expect(page.getByTestId('photo-alert')).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('hide-push-notification-alert'));
     expect(Math.abs(Date.now() - Number(stored))).toBeLessThan(60_000);
     await page.reload();

@@ -46,7 +46,7 @@ describe('the disabled-notifications alert (SPEC.md 2, 4)', () => {
   const user = { email: 'anna@example.com', notifications_disabled: ['bounce' as const] };
 
   it('says why mail is off and links to /notifications', () => {
-    renderWithClient(<DisabledNotificationsAlert user={user} />);
+    renderWithClient(<DisabledNotificationsAlert user={user} onDismiss={() => {}} />);
     const alert = screen.getByTestId('disabled-notifications-alert');
     expect(alert.textContent).toContain('We sturen geen e-mailmeldingen meer naar anna@example.com.');
     expect(alert.textContent).toContain('Een e-mail van ons kon niet worden bezorgd.');
@@ -54,19 +54,17 @@ describe('the disabled-notifications alert (SPEC.md 2, 4)', () => {
   });
 
   it('is not shown while mail is on', () => {
-    renderWithClient(<DisabledNotificationsAlert user={{ ...user, notifications_disabled: [] }} />);
+    renderWithClient(
+      <DisabledNotificationsAlert user={{ ...user, notifications_disabled: [] }} onDismiss={() => {}} />,
+    );
     expect(screen.queryByTestId('disabled-notifications-alert')).toBeNull();
   });
 
-  it('closes with the time of the dismissal stored, and stays closed', () => {
-    renderWithClient(<DisabledNotificationsAlert user={user} />);
+  it('asks the warnings header to dismiss it (warnings-header.test.tsx keeps the dismissal)', () => {
+    const onDismiss = vi.fn();
+    renderWithClient(<DisabledNotificationsAlert user={user} onDismiss={onDismiss} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
-    expect(screen.queryByTestId('disabled-notifications-alert')).toBeNull();
-    const stored = Number(localStorage.getItem('hide-disabled-notifications-alert'));
-    expect(Math.abs(Date.now() - stored)).toBeLessThan(5000);
-    cleanup();
-    renderWithClient(<DisabledNotificationsAlert user={user} />);
-    expect(screen.queryByTestId('disabled-notifications-alert')).toBeNull();
+    expect(onDismiss).toHaveBeenCalledOnce();
   });
 });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { needsActivation } from '../features/account/activation';
 import { DisabledNotificationsAlert } from '../features/push-alerts/disabled-notifications-alert';
-import { PushAlert } from '../features/push-alerts/push-alert';
+import { PushAlert, usePushAlertWanted } from '../features/push-alerts/push-alert';
 import { useUser } from '../features/session/use-user';
 import { isTimeBonusEligible } from '../features/time-bonus/countdown';
 import { loadNamespaces } from '../lib/i18n';
@@ -24,65 +24,80 @@ const TimeBonusHost = lazy(() =>
 /** Routes that show the notification settings themselves: the push and mail alerts would repeat them. */
 const NOTIFICATION_SETTINGS_PATHS = ['/notifications', '/lang-config'];
 
+/** The alerts under the navigation, most important first; one shows at a time. */
+type AlertKind = 'activation' | 'mailOff' | 'push' | 'photo';
+const ALERT_ORDER: readonly AlertKind[] = ['activation', 'mailOff', 'push', 'photo'];
+
+/** Where each dismissible alert keeps the time of its dismissal (SPEC.md 4). */
+const DISMISSAL_KEY: Record<Exclude<AlertKind, 'activation'>, string> = {
+  mailOff: DISMISSAL_KEYS.disabledNotificationsAlert,
+  push: DISMISSAL_KEYS.pushAlert,
+  photo: DISMISSAL_KEYS.enrichAlert,
+};
+
+/** The dismissals stored in this browser. */
+function readDismissed(): Record<Exclude<AlertKind, 'activation'>, boolean> {
+  return {
+    mailOff: readDismissal(DISMISSAL_KEY.mailOff) !== null,
+    push: readDismissal(DISMISSAL_KEY.push) !== null,
+    photo: readDismissal(DISMISSAL_KEY.photo) !== null,
+  };
+}
+
 /**
- * Warnings under the navigation (SPEC.md 2): the activation reminder, the disabled-notifications
- * alert, the dismissible push-notification alert and the dismissible profile-photo alert; above them
- * the time-bonus banner and modal (SPEC.md 2, 4).
+ * Warnings under the navigation (SPEC.md 2): the time-bonus banner and modal on top, and below it at
+ * most one alert, the most important that applies: the activation reminder (until the member
+ * confirms), the disabled-notifications alert, the push-notification alert, the profile-photo alert.
+ * The next one shows once the one before is done or dismissed, so a new member's search is not
+ * pushed below the fold by four banners (issue: the last gaps, item 5).
  */
 export function WarningsHeader() {
   const user = useUser();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [enrichDismissed, setEnrichDismissed] = useState(() => readDismissal(DISMISSAL_KEYS.enrichAlert) !== null);
+  const isPushWanted = usePushAlertWanted();
+  const [dismissed, setDismissed] = useState(readDismissed);
   if (!user) return null;
-  const isActivationShown = needsActivation(user);
-  const needsPhoto = !user.profile.main_image && !enrichDismissed;
-  const isNotificationAlertShown = !NOTIFICATION_SETTINGS_PATHS.includes(pathname);
+  const onSettingsPage = NOTIFICATION_SETTINGS_PATHS.includes(pathname);
+  const wanted: Record<AlertKind, boolean> = {
+    activation: needsActivation(user),
+    mailOff: !onSettingsPage && !dismissed.mailOff && user.notifications_disabled.length > 0,
+    push: !onSettingsPage && !dismissed.push && isPushWanted,
+    photo: !dismissed.photo && !user.profile.main_image,
+  };
+  const shown = ALERT_ORDER.find((kind) => wanted[kind]);
+  const dismiss = (kind: Exclude<AlertKind, 'activation'>) => () => {
+    storeDismissal(DISMISSAL_KEY[kind]);
+    setDismissed((before) => ({ ...before, [kind]: true }));
+  };
   const timeBonus = isTimeBonusEligible(user, Date.now()) && (
     <Suspense fallback={null}>
       <TimeBonusHost />
     </Suspense>
   );
-  // Shown or not is only known inside (the browser's push state), so alone they bring their own top margin.
-  const notificationAlerts = (className?: string) =>
-    isNotificationAlertShown && (
-      <>
-        <DisabledNotificationsAlert user={user} className={className} />
-        <PushAlert className={className} />
-      </>
-    );
-  if (!isActivationShown && !needsPhoto) {
-    return (
-      <>
-        {timeBonus}
-        {isNotificationAlertShown && <div className="container warnings-header">{notificationAlerts('mt-3')}</div>}
-      </>
-    );
-  }
-  const dismissEnrich = () => {
-    storeDismissal(DISMISSAL_KEYS.enrichAlert);
-    setEnrichDismissed(true);
-  };
   return (
     <>
       {timeBonus}
-      <div className="container pt-3 warnings-header">
-        {isActivationShown && (
-          <Suspense fallback={null}>
-            <ActivationReminder user={user} />
-          </Suspense>
-        )}
-        {notificationAlerts()}
-        {needsPhoto && (
-          <div className="alert alert-info alert-dismissible" role="status">
-            {t('warnings.photo')}{' '}
-            <Link to="/profile" className="alert-link">
-              {t('warnings.photoLink')}
-            </Link>
-            <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={dismissEnrich} />
-          </div>
-        )}
-      </div>
+      {shown && (
+        <div className="container pt-3 warnings-header" data-alert={shown}>
+          {shown === 'activation' && (
+            <Suspense fallback={null}>
+              <ActivationReminder user={user} />
+            </Suspense>
+          )}
+          {shown === 'mailOff' && <DisabledNotificationsAlert user={user} onDismiss={dismiss('mailOff')} />}
+          {shown === 'push' && <PushAlert onDismiss={dismiss('push')} />}
+          {shown === 'photo' && (
+            <div className="alert alert-info alert-dismissible" role="status" data-testid="photo-alert">
+              {t('warnings.photo')}{' '}
+              <Link to="/profile" className="alert-link">
+                {t('warnings.photoLink')}
+              </Link>
+              <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={dismiss('photo')} />
+            </div>
+          )}
+        </div>
+      )}
     </>
   );
 }

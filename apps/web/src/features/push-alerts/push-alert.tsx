@@ -1,31 +1,33 @@
-import { DISMISSAL_KEYS } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { usePush } from '../../lib/push';
-import { storeDismissal } from '../../lib/storage';
 import { showToast } from '../../lib/toast-store';
 import { useSettings } from '../session/use-settings';
-import { isDismissed } from './dismissals';
 
 /**
- * The dismissible push-notification alert (SPEC.md 2): for a logged-in member whose browser could
- * get push but is not subscribed, until dismissed (time stamp under hide-push-notification-alert).
- * Its button asks the browser's permission and subscribes for real (lib/push.ts).
+ * Whether the push-notification alert is wanted (SPEC.md 2): this browser could get push but is not
+ * subscribed, and the site has a push key. The warnings header adds the dismissal and its order.
  */
-export function PushAlert({ className }: { className?: string | undefined }) {
+export function usePushAlertWanted(): boolean {
+  const settings = useSettings();
+  const { state, isKnown } = usePush();
+  return isKnown && state === 'unsubscribed' && Boolean(settings.push_public_key);
+}
+
+/**
+ * The dismissible push-notification alert (SPEC.md 2): shown by the warnings header while
+ * `usePushAlertWanted` and not dismissed; `onDismiss` stores the dismissal (time stamp under
+ * hide-push-notification-alert). Its button asks the browser's permission and subscribes for real
+ * (lib/push.ts), after which the alert is no longer wanted.
+ */
+export function PushAlert({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const { state, isKnown, subscribe } = usePush();
-  const [isDismissedNow, setDismissedNow] = useState(() => isDismissed(DISMISSAL_KEYS.pushAlert));
+  const { subscribe } = usePush();
   const [isBusy, setBusy] = useState(false);
   const publicKey = settings.push_public_key;
-  if (isDismissedNow || !isKnown || state !== 'unsubscribed' || !publicKey) return null;
-
-  const dismiss = () => {
-    storeDismissal(DISMISSAL_KEYS.pushAlert);
-    setDismissedNow(true);
-  };
+  if (!publicKey) return null;
   const turnOn = async () => {
     setBusy(true);
     try {
@@ -40,7 +42,7 @@ export function PushAlert({ className }: { className?: string | undefined }) {
   };
   return (
     <div
-      className={`alert alert-info alert-dismissible d-flex flex-wrap align-items-center gap-2 ${className ?? ''}`}
+      className="alert alert-info alert-dismissible d-flex flex-wrap align-items-center gap-2"
       role="status"
       data-testid="push-alert"
     >
@@ -49,7 +51,7 @@ export function PushAlert({ className }: { className?: string | undefined }) {
         {isBusy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {t('warnings.push.button')}
       </button>
-      <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={dismiss} />
+      <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onDismiss} />
     </div>
   );
 }
