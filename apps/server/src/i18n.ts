@@ -47,3 +47,21 @@ export function pickLocale(opts: {
 }
 
 export const LOCALE_COOKIE_NAME = LOCALE_COOKIE.name;
+
+/**
+ * Formats a date for members in `lng` (a locale code or BCP 47 tag), `dateStyle: 'long'` unless
+ * `options` say otherwise. The server's dates for members (the terms' version on the public pages,
+ * the suspension's end in mails) go through here so that French writes the first day of the month as
+ * "1er" before a month name ("1er décembre 2026"), which Intl does not.
+ */
+export function formatDate(
+  date: Date,
+  lng: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  const format = new Intl.DateTimeFormat(lng, options);
+  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date);
+  const parts = format.formatToParts(date);
+  const monthName = parts.some((part) => part.type === 'month' && /\D/.test(part.value));
+  return parts.map((part) => (monthName && part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
+}

@@ -136,14 +136,22 @@ export function intlLocale(lng: string): string {
   return isShippedLocale(lng) ? LOCALE_INFO[lng].iso : LOCALE_INFO[DEFAULT_LOCALE].iso;
 }
 
-/** Formats a date in the current language (nl by default). */
+/**
+ * Formats a date in the current language (nl by default), `dateStyle: 'long'` unless `options` say
+ * otherwise. Every date of the member app goes through here so that French writes the first day of
+ * the month as "1er" before a month name ("1er décembre 2026", "1er déc., 14:30"), which Intl does not.
+ */
 export function formatDate(
   value: Date | string,
   lng: string = i18next.language ?? DEFAULT_LOCALE,
   options?: Intl.DateTimeFormatOptions,
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale(lng), options ?? { dateStyle: 'long' }).format(date);
+  const format = new Intl.DateTimeFormat(intlLocale(lng), options ?? { dateStyle: 'long' });
+  if (!format.resolvedOptions().locale.startsWith('fr')) return format.format(date);
+  const parts = format.formatToParts(date);
+  const monthName = parts.some((part) => part.type === 'month' && /\D/.test(part.value));
+  return parts.map((part) => (monthName && part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
 }
 
 /** Localised country name of an ISO 3166 code (NL → Nederland in nl). */

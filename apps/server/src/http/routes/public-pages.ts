@@ -43,7 +43,7 @@ import { h, type JSX } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
-import { LOCALE_COOKIE_NAME } from '../../i18n.js';
+import { formatDate, LOCALE_COOKIE_NAME } from '../../i18n.js';
 import { presentSearchResults } from '../../presenters/discovery.js';
 import { presentProfileView } from '../../presenters/profile-view.js';
 import { presentLander, presentProfileLander } from '../../presenters/public-landers.js';
@@ -164,7 +164,6 @@ export function createPublicPages(deps: AppDeps) {
   /** Values of the legal texts' `{{placeholders}}` (locales/<lng>/pages/*.md). */
   function legalValues(ctx: PageContext, req: FastifyRequest): Record<string, string | number> {
     const { site, company, lang } = ctx;
-    const dateFormat = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' });
     const countryName = (code: string) => {
       try {
         return new Intl.DisplayNames([localeTag(lang)], { type: 'region' }).of(code) ?? code;
@@ -186,7 +185,7 @@ export function createPublicPages(deps: AppDeps) {
       support_email: site.support_email,
       support_phone: site.support_phone,
       refund_days: site.refund_days,
-      terms_date: dateFormat.format(termsVersionDate(company?.added)),
+      terms_date: formatDate(termsVersionDate(company?.added), localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }),
       min_age: MINIMUM_AGE,
       reactivation_days: REACTIVATION_DAYS,
       free_photos: FREE_PHOTO_LIMIT,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, type ReportReason } from '@app/contracts';
 import { ROOT_DIR } from '../../config.js';
+import { formatDate } from '../../i18n.js';
 
 type Labels = Partial<Record<string, string>>;
 const cache = new Map<string, Labels>();
@@ -37,8 +38,8 @@ export function reasonLabel(lng: string, reason: ReportReason): string {
 export function formatMemberTime(at: Date, lng: string, timeZone: string): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
   try {
-    return new Intl.DateTimeFormat(lng, { ...options, timeZone }).format(at);
+    return formatDate(at, lng, { ...options, timeZone });
   } catch {
-    return new Intl.DateTimeFormat(lng, options).format(at);
+    return formatDate(at, lng, options);
   }
 }

@@ -1,5 +1,5 @@
 import type { Invoice, PaymentStatus } from '@app/contracts';
-import { i18next, intlLocale } from '../../lib/i18n';
+import { formatDate, i18next, intlLocale } from '../../lib/i18n';
 
 /**
  * Formats integer `cents` of the ISO 4217 `currency` in the member's locale
@@ -16,7 +16,7 @@ export function formatPercentage(percent: number, lng: string = i18next.language
 
 /** Formats an ISO 8601 time as date and time in the member's locale. */
 export function formatDateTime(iso: string, lng: string = i18next.language): string {
-  return new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return formatDate(iso, lng, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** One amount line of an invoice: a catalogue key (billing:invoice.<key>) and signed cents. */

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../lib/i18n';
+import { formatDate } from '../../lib/i18n';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
 import { MessageText } from './message-text';
@@ -12,7 +12,7 @@ export function messageTime(iso: string, lng: string, now = new Date()): string 
   const options: Intl.DateTimeFormatOptions = sameDay
     ? { hour: '2-digit', minute: '2-digit' }
     : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
-  return new Intl.DateTimeFormat(intlLocale(lng), options).format(date);
+  return formatDate(date, lng, options);
 }
 
 /**

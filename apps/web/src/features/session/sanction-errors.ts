@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
-import { intlLocale } from '../../lib/i18n';
+import { formatDate } from '../../lib/i18n';
 
 /**
  * Where a login refused because the account is closed leads: /pages/ban (rendered by the server),
@@ -21,8 +21,6 @@ export function suspendedText(error: unknown, t: TFunction, lng: string): string
   if (!isApiError(error, 'account_suspended')) return null;
   const until = (error.data as { until?: unknown } | undefined)?.until;
   if (typeof until !== 'string') return error.message;
-  const formatted = new Intl.DateTimeFormat(intlLocale(lng), { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(until),
-  );
+  const formatted = formatDate(until, lng, { dateStyle: 'long', timeStyle: 'short' });
   return t('common:banPage.suspended', { until: formatted });
 }
