@@ -4,9 +4,15 @@ import { type Database, openDatabase } from '../../src/db/client.js';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** Database kinds the integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Database kinds the integration tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+ * TEST_DB_KINDS (`pglite`, `postgres`, or both comma-separated) keeps only those kinds: `npm run check`
+ * runs and times the two databases as separate phases (scripts/test-phases.mjs).
+ */
 export function dbKinds(): DbKind[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const only = process.env.TEST_DB_KINDS?.split(',').map((kind) => kind.trim());
+  return only?.length ? kinds.filter((kind) => only.includes(kind)) : kinds;
 }
 
 /**
