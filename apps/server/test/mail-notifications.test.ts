@@ -244,7 +244,7 @@ describe.each(dbKinds())('notification mails on %s', (kind) => {
     });
     await advance(121);
     const [like] = await mailsTo(bert.email);
-    expect(like).toMatchObject({ kind: 'notify_like', subject: 'Anna a aimé votre profil' });
+    expect(like).toMatchObject({ kind: 'notify_like', subject: 'Anna a aimé ton profil' });
     expect(like!.text).toContain(`${server.url}/likes/received`);
     expect(like!.html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/photos\/m\d+\.jpg" alt="Anna"/);
 

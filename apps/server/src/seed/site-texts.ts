@@ -19,7 +19,7 @@ export const DEMO_SITE_TEXTS: Record<SiteTextField, Translations> & {
     en: 'Flirtlokaal – sign up for free and flirt with singles near you',
     es: 'Flirtlokaal – regístrate gratis y liga con solteros cerca de ti',
     fi: 'Flirtlokaal – liity ilmaiseksi ja flirttaile lähelläsi asuvien sinkkujen kanssa',
-    fr: 'Flirtlokaal – inscription gratuite et flirt avec des célibataires près de chez vous',
+    fr: 'Flirtlokaal – inscription gratuite et flirt avec des célibataires près de chez toi',
     it: 'Flirtlokaal – iscriviti gratis e flirta con single vicino a te',
     nb: 'Flirtlokaal – meld deg på gratis og flørt med singler i nærheten',
     nl: 'Flirtlokaal – gratis inschrijven en flirten met singles bij jou in de buurt',
@@ -44,7 +44,7 @@ export const DEMO_SITE_TEXTS: Record<SiteTextField, Translations> & {
       'Luo ilmainen profiili, etsi jäseniä läheltäsi, tykkää, chattaile ja tutustu uusiin ihmisiin.',
     fr:
       'Flirtlokaal est le site de rencontre pour adultes aux Pays-Bas, en Belgique, en Allemagne et en Autriche. ' +
-      'Créez gratuitement un profil, trouvez des membres près de chez vous, likez, discutez et faites de nouvelles rencontres.',
+      'Crée gratuitement un profil, trouve des membres près de chez toi, like, discute et fais de nouvelles rencontres.',
     it:
       'Flirtlokaal è il sito di incontri per adulti nei Paesi Bassi, in Belgio, in Germania e in Austria. ' +
       'Crea gratis un profilo, cerca membri vicino a te, metti like, chatta e conosci nuove persone.',
@@ -131,7 +131,7 @@ export const DEMO_SITE_TEXTS: Record<SiteTextField, Translations> & {
       en: 'Do not share a phone number or address in your description.',
       es: 'No compartas tu número de teléfono ni tu dirección en tu descripción.',
       fi: 'Älä kerro puhelinnumeroasi tai osoitettasi kuvauksessasi.',
-      fr: 'Ne partagez ni numéro de téléphone ni adresse dans votre description.',
+      fr: 'Ne partage ni numéro de téléphone ni adresse dans ta description.',
       it: 'Non condividere numeri di telefono o indirizzi nella tua descrizione.',
       nb: 'Ikke del telefonnummer eller adresse i beskrivelsen din.',
       nl: 'Deel geen telefoonnummer of adres in je omschrijving.',
@@ -144,7 +144,7 @@ export const DEMO_SITE_TEXTS: Record<SiteTextField, Translations> & {
       en: 'Only your town is shown, never your exact location.',
       es: 'Solo se muestra tu localidad, nunca tu ubicación exacta.',
       fi: 'Vain paikkakuntasi näkyy, ei koskaan tarkkaa sijaintiasi.',
-      fr: 'Seule votre ville est visible, jamais votre position exacte.',
+      fr: 'Seule ta ville est visible, jamais ta position exacte.',
       it: 'È visibile solo la tua città, mai la tua posizione esatta.',
       nb: 'Bare hjemstedet ditt vises, aldri den nøyaktige posisjonen din.',
       nl: 'Alleen je woonplaats is zichtbaar, nooit je exacte locatie.',
