@@ -6,6 +6,7 @@ import { type Config, loadConfig } from './config.js';
 import { type Db, openDatabase } from './db/client.js';
 import { hasSites } from './db/repositories/sites.js';
 import { startAppJobWorker } from './jobs/app-jobs.js';
+import { trackRequests } from './lifecycle/in-flight.js';
 import { createShutdown } from './lifecycle/shutdown.js';
 import { assertStartConfig, StartConfigError } from './lifecycle/start-config.js';
 import { seedDemo } from './seed/demo.js';
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
   // Private photos stored before their files were kept apart get private names before anyone asks.
   const secured = await securePrivatePhotos({ db: database.db, photoStore: app.deps.photoStore });
   if (secured > 0) app.log.info({ photos: secured }, 'moved private photos to private file names');
+  // A stop closes the database only once every request's handler is done, whether or not its client
+  // is still there (lifecycle/in-flight.ts).
+  trackRequests(app);
   await app.listen({ port: config.port, host: config.host });
   printReady(config, database.kind, started, seeded);
 

@@ -4,17 +4,27 @@
  * "reconnect", new connections are refused, and the process exits 0; a stop that cannot finish
  * exits 1 once SHUTDOWN_TIMEOUT_SECONDS are over. A request is held in flight without timers: the
  * test locks the table the login writes to and waits until PostgreSQL shows the server waiting.
- * Needs TEST_DATABASE_URL (a fresh database per run); skipped otherwise.
+ * Under load (issue 29): 200 keep-alive connections on the member API, SIGTERM, then the clients
+ * give up on what is still running; every answer is 200 or 503 with `Connection: close`, the log has
+ * no unhandled error (the pool closes only after the last handler), the process exits 0.
+ * These need TEST_DATABASE_URL (a fresh database per run); skipped otherwise. On PGlite the app in
+ * this process shows that its close waits for the handler of a request whose client went away.
  */
+import { once } from 'node:events';
 import http from 'node:http';
 import net from 'node:net';
 import { CLIENT_HEADER } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { listJobs } from '../src/db/repositories/jobs.js';
 import { outbox } from '../src/db/schema.js';
+import { type RequestsInFlight, trackRequests } from '../src/lifecycle/in-flight.js';
+import { closeApp } from '../src/lifecycle/shutdown.js';
 import { connectRealtime } from './helpers/chat-factories.js';
 import { type ChildServer, createChildServer } from './helpers/child-server.js';
 import { openTestDatabase } from './helpers/database.js';
@@ -130,6 +140,54 @@ async function eventually(check: () => Promise<boolean>, tries = 200): Promise<b
   return false;
 }
 
+/** The member API calls of the load: what a logged-in member's app asks most. */
+const LOAD_PATHS = ['/api/user.php', '/api/search.php', '/api/chats.php', '/api/likes.php', '/api/settings.php'];
+/** Concurrent keep-alive connections of the load, and requests each sends at most. */
+const LOAD_CONNECTIONS = 200;
+const LOAD_REQUESTS_PER_CONNECTION = 40;
+
+/** One GET over `agent`: its status and Connection header, or the error when no answer came. */
+function getOver(agent: http.Agent, url: string, cookie: string) {
+  return new Promise<{ status: number; connection: string | undefined } | Error>((resolve) => {
+    const req = http.get(url, { agent, headers: { cookie } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      res.on('error', resolve);
+    });
+    req.on('error', resolve);
+  });
+}
+
+/**
+ * Runs `LOAD_CONNECTIONS` clients on one keep-alive agent against the member API as the member of
+ * `cookie`, each sending up to `LOAD_REQUESTS_PER_CONNECTION` requests one after the other until a
+ * request fails (refused after the stop, or given up by `abort`). `answered(n)` resolves once n
+ * answers came; `abort()` gives up every request still waiting, as a proxy whose client left does.
+ */
+function memberLoad(baseUrl: string, cookie: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CONNECTIONS });
+  const answers: { status: number; connection: string | undefined }[] = [];
+  let waiting: { n: number; resolve: () => void }[] = [];
+  const client = async (index: number) => {
+    for (let i = 0; i < LOAD_REQUESTS_PER_CONNECTION; i++) {
+      const path = LOAD_PATHS[(index + i) % LOAD_PATHS.length]!;
+      const answer = await getOver(agent, `${baseUrl}${path}`, cookie);
+      if (answer instanceof Error) return;
+      answers.push(answer);
+      for (const w of waiting.filter((w) => answers.length >= w.n)) w.resolve();
+      waiting = waiting.filter((w) => answers.length < w.n);
+    }
+  };
+  const done = Promise.all(Array.from({ length: LOAD_CONNECTIONS }, (_, i) => client(i)));
+  return {
+    answers,
+    done,
+    answered: (n: number) =>
+      answers.length >= n ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ n, resolve })),
+    abort: () => agent.destroy(),
+  };
+}
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the server process (PostgreSQL)', () => {
   let database: Database;
   let member: Awaited<ReturnType<typeof createMember>>;
@@ -230,6 +288,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the server
     }
   });
 
+  it('answers 200 or 503 with Connection: close under 200 connections, closes the pool after the last handler and exits 0', async () => {
+    const { server } = await startServer('20');
+    const browser = new Browser(server.url);
+    expect((await browser.post('/api/user.php', { email: member.email, password: member.password })).status).toBe(200);
+    const load = memberLoad(server.url, `sid=${browser.cookie('sid')}`);
+    // Every connection has had about one answer: the server is busy with requests on all of them.
+    await load.answered(LOAD_CONNECTIONS);
+    const exited = server.kill('SIGTERM');
+    expect(await eventually(() => isRefused(server.port)), 'new connections refused').toBe(true);
+    // The stop has begun; the clients give up on what still runs, and those handlers go on without them.
+    load.abort();
+    await load.done;
+
+    expect(await exited).toMatchObject({ code: 0, signal: null });
+    // The server's log says why when an answer is wrong.
+    const log = server.output();
+    const statuses = new Set(load.answers.map((a) => a.status));
+    expect(
+      [...statuses].filter((status) => status !== 200 && status !== 503),
+      log,
+    ).toEqual([]);
+    expect(load.answers.filter((a) => a.status === 503 && a.connection !== 'close')).toEqual([]);
+    expect(load.answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(LOAD_CONNECTIONS);
+    expect(log).not.toMatch(/unhandled error|Cannot use a pool|"status":5\d\d|stop failed|stop not finished/);
+  }, 60_000);
+
   it('exits 1 when the stop cannot finish within SHUTDOWN_TIMEOUT_SECONDS', async () => {
     const { server } = await startServer('1');
     const { login } = await loginInFlight(server);
@@ -237,5 +321,81 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown of the server
     expect(exit).toMatchObject({ code: 1, signal: null });
     expect(server.output()).toContain('stop not finished after 1 s: exiting anyway');
     expect(await login).toBeInstanceOf(Error);
+  });
+});
+
+/** Lets `rounds` turns of the event loop pass (setImmediate), so work already queued runs; no timer. */
+async function turns(rounds: number): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('graceful shutdown of an app in this process (PGlite)', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let requests: RequestsInFlight;
+  let url: string;
+  let someone: Awaited<ReturnType<typeof createMember>>;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    const site = await createSite(database.db, { is_default: true });
+    someone = await createMember(database.db, site.id);
+    const config = { ...loadConfig({ WEB_DIST: '/nonexistent', DATA_DIR: '/tmp/test-data' }), logLevel: 'warn' };
+    app = await buildApp(config, database.db, undefined, {}, { logStream: { write: (l) => void lines.push(l) } });
+    requests = trackRequests(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  // The test closes both itself; this is for a failure half-way.
+  afterAll(async () => {
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+  });
+
+  it('closes only after the handler of a request whose client went away has answered, then the database', async () => {
+    const browser = new Browser(url);
+    expect((await browser.post('/api/user.php', { email: someone.email, password: someone.password })).status).toBe(
+      200,
+    );
+
+    // PGlite is one connection: while this transaction is open, the request's session lookup waits.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding: () => void = () => undefined;
+    const isHolding = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const held = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      holding();
+      await gate;
+    });
+    await isHolding;
+    const request = http.get(`${url}/api/user.php`, { headers: { cookie: `sid=${browser.cookie('sid')}` } });
+    request.on('error', () => undefined);
+    expect(await eventually(async () => requests.size === 1), 'the request reached the server').toBe(true);
+    request.destroy();
+
+    const closing = closeApp(app);
+    let isClosed = false;
+    void closing.then(() => {
+      isClosed = true;
+    });
+    await once(app.server, 'close');
+    // The app's other onClose hooks take a few turns; the handler still waits for the database.
+    await turns(50);
+    expect(isClosed, 'the app waits for the handler still running').toBe(false);
+    expect(requests.size).toBe(1);
+
+    release();
+    await held;
+    await closing;
+    expect(requests.size).toBe(0);
+    await database.close();
+    expect(lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { findPhotosWithOwner, listWaitingPhotoIds, listWaitingPhotos } from '../
 import { findSitesByDomains } from '../db/repositories/sites.js';
 import { decidePhotos } from '../services/moderation/decide-photos.js';
 import { setPhotoSettings } from '../services/moderation/set-photo-settings.js';
+import { createSiteChanges } from '../services/site-admin/site-changes.js';
 import { COMMAND_LINE } from '../services/staff/audit.js';
 
 const USAGE =
@@ -96,7 +97,13 @@ async function main(argv: string[]): Promise<void> {
         if ((state !== 'on' && state !== 'off') || (flag !== undefined && flag !== '--site')) throw new Error(USAGE);
         const [site] = await findSitesByDomains(db, [domain]);
         if (!site) throw new Error(`no site with domain ${domain}`);
-        await setPhotoSettings({ db }, { actor: null, who: COMMAND_LINE, siteId: site.id, on: state === 'on' });
+        // On PostgreSQL the running servers hear of it through NOTIFY and drop their cached site rows.
+        const siteChanges = createSiteChanges(db, (msg, err) => console.warn(msg, err));
+        await setPhotoSettings(
+          { db, siteChanges },
+          { actor: null, who: COMMAND_LINE, siteId: site.id, on: state === 'on' },
+        );
+        await siteChanges.close();
         return console.log(`Automatic photo approval is ${state} for ${domain}.`);
       }
       default:

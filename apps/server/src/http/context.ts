@@ -27,10 +27,13 @@ const PAGE_ROUTES = new Set(['/*', '/robots.txt', '/sitemap.xml']);
 /** Path of the staff session cookie: the back-office API. */
 const STAFF_COOKIE_PATH = STAFF_API_PREFIX.slice(0, -1);
 /**
- * Seconds a site row is cached in memory before it is read again: a safety net, since every change
- * made through the back office empties the cache of every instance at once (deps.siteChanges).
+ * Seconds a site row is cached in memory before it is read again: a safety net for a lost notice,
+ * since every write of the sites table announces the site and so empties the cache of this instance
+ * at once and of the others through NOTIFY (deps.siteChanges; test/site-settings-fresh.test.ts).
  */
 const SITE_CACHE_SECONDS = 30;
+/** Hosts cached at most: any Host header is a key (unknown ones get the default site), so it is bounded. */
+const SITE_CACHE_MAX_HOSTS = 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +95,10 @@ export function registerContext(app: FastifyInstance, db: Db): void {
     const site = await findSiteForDomain(db, domain);
     if (!site) throw new AppError('internal_error', 503, { reason: 'no site configured' });
     // A row read while a change was announced may be the old one: use it, but do not keep it.
-    if (generation === cacheGeneration) siteCache.set(domain, { site, at: Date.now() });
+    if (generation === cacheGeneration) {
+      if (siteCache.size >= SITE_CACHE_MAX_HOSTS) siteCache.clear();
+      siteCache.set(domain, { site, at: Date.now() });
+    }
     return site;
   }
   // A changed site may be cached under any host (a new domain was served the default site): drop all.

@@ -49,10 +49,12 @@ export async function closeMemberSockets(app: FastifyInstance, graceMs = SOCKET_
 }
 
 /**
- * Closes `app`: no new connections, 503 for requests that arrive on open ones, requests in flight
- * finish. Node's server closes the connections idle at that moment only; one whose request finishes
- * later would stay open until its keep-alive timeout (72 s), so idle connections are closed every
- * `everyMs` milliseconds until the app is closed.
+ * Closes `app`: no new connections, 503 with `Connection: close` for requests that arrive on open
+ * ones (Fastify's return503OnClosing), requests in flight finish. Node's server closes the
+ * connections idle at that moment only; one whose request finishes later would stay open until its
+ * keep-alive timeout (72 s), so idle connections are closed every `everyMs` milliseconds until the
+ * app is closed. With `trackRequests(app)` (lifecycle/in-flight.ts, main.ts) this also waits for the
+ * handlers of requests whose client went away, which no connection holds open any more.
  */
 export async function closeApp(app: FastifyInstance, everyMs = 100): Promise<void> {
   const reaper = setInterval(() => app.server.closeIdleConnections(), everyMs);
@@ -81,9 +83,10 @@ export interface ShutdownParts {
 /**
  * Returns the signal handler of a graceful stop. On the first signal it marks the app stopping,
  * closes the member sockets (closeMemberSockets) and closes the app: no new connections are
- * accepted, requests that arrive on open connections get 503, requests in flight finish; at the same
- * time the job worker stops after the jobs it runs are settled. Then the database closes and the
- * process exits 0. If all that takes longer than `timeoutSeconds`, it exits 1 anyway. Further
+ * accepted, requests that arrive on open connections get 503, requests in flight finish (also those
+ * whose client gave up, when the app tracks its requests); at the same time the job worker stops
+ * after the jobs it runs are settled. Only then the database closes (nothing can query it any more,
+ * so no request fails with a closed pool) and the process exits 0. If all that takes longer than `timeoutSeconds`, it exits 1 anyway. Further
  * signals are ignored (a terminal's Ctrl+C reaches `npm start` and the server both).
  */
 export function createShutdown(parts: ShutdownParts): (signal: NodeJS.Signals) => Promise<void> {

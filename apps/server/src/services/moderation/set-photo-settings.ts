@@ -9,13 +9,14 @@ import { type AuditWho, recordAudit } from '../staff/audit.js';
 /**
  * Turns automatic photo approval of a site on or off (PUT /api/admin/photo-settings.php; issue: back
  * office I): admins and moderators of that site; `actor` null is the command line. Audited as
- * `site.photo_settings` with before and after in the change's transaction. New uploads follow it
- * (each server instance reads a site row again within 30 seconds). Input: `{ actor, who, siteId, on }`.
+ * `site.photo_settings` with before and after in the change's transaction. After the commit every
+ * instance hears of it (deps.siteChanges: this one at once, the others through NOTIFY), so the next
+ * upload on any instance follows it. Input: `{ actor, who, siteId, on }`.
  * @throws AppError forbidden (403) for roles that may not moderate photos; not_found (404) for an
  *   unknown site or one outside the actor's
  */
 export async function setPhotoSettings(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'siteChanges'>,
   input: { actor: Actor | null; who: AuditWho; siteId: number; on: boolean },
 ): Promise<SiteRow> {
   if (input.actor) staffScope(input.actor, 'moderate', 'photo', input.siteId);
@@ -31,6 +32,7 @@ export async function setPhotoSettings(
       after: { auto_approve_photos: input.on },
     });
   });
+  await deps.siteChanges.announce(input.siteId);
   const site = await findSiteById(deps.db, input.siteId);
   if (!site) throw notFound();
   return site;

@@ -11,15 +11,18 @@ export type SiteChangeHandler = (siteId: number) => void;
 
 /**
  * Tells every server instance that a site's settings changed, so each drops its cached site rows
- * (http/context.ts) at once instead of after their 30-second lifetime (issue: back office II). On a
- * PostgreSQL server this is NOTIFY on `site_changes` with one LISTEN connection per instance; on
- * PGlite (one process) it stays in memory.
+ * (http/context.ts) at once instead of after their 30-second lifetime (issue: back office II). Every
+ * use case that writes the sites table announces after its commit (test/site-settings-fresh.test.ts
+ * checks the source: issue 29 found the photo setting silent). On a PostgreSQL server this is NOTIFY
+ * on `site_changes` with one LISTEN connection per instance; on PGlite (one process) it stays in
+ * memory.
  */
 export interface SiteChanges {
   /**
-   * Announces a change of site `siteId` (0: any) to this instance at once and to the others through
-   * NOTIFY. Call after the change has committed. Never rejects: a lost notice is logged, and the
-   * cache's lifetime still bounds how long another instance serves the old settings.
+   * Announces a change of site `siteId` (0: any) to this instance at once (synchronously, before the
+   * promise settles) and to the others through NOTIFY. Call after the change has committed. Never
+   * rejects: a lost notice is logged, and the cache's lifetime still bounds how long another instance
+   * serves the old settings.
    */
   announce(siteId: number): Promise<void>;
   /** Calls `handler` on each announcement of any instance; answers the unsubscribe. */
