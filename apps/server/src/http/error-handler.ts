@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../errors.js';
 import { translate } from '../i18n.js';
 import { captureServerError } from '../observability/error-reporting.js';
+import { unreadableBodyError } from './body-errors.js';
 
 /** PostgreSQL's numeric_value_out_of_range (22003), also when wrapped by the query builder. */
 function isOutOfRange(err: unknown): boolean {
@@ -34,20 +35,23 @@ export function isConnectionLost(err: unknown): boolean {
 
 /**
  * Turns every failure into `{ error, message, data? }` with the message in the member's language.
- * Validation failures list the invalid fields in `data.issues`.
+ * Validation failures list the invalid fields in `data.issues`; a body no parser can read (JSON,
+ * form, multipart, content type, encoding; body-errors.ts) is `validation_failed` with
+ * `data {reason}` on every route, never a 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const locale = req.locale ?? 'nl';
     const send = (status: number, body: ErrorResponse) => reply.status(status).send(body);
-    if (err instanceof AppError) {
-      if (err.statusCode >= 500) captureServerError(err, req);
-      const key = err.messageKey ?? err.code;
-      const values = (err.data ?? {}) as Record<string, unknown>;
-      return send(err.statusCode, {
-        error: err.code,
+    const appError = err instanceof AppError ? err : unreadableBodyError(err);
+    if (appError) {
+      if (appError.statusCode >= 500) captureServerError(appError, req);
+      const key = appError.messageKey ?? appError.code;
+      const values = (appError.data ?? {}) as Record<string, unknown>;
+      return send(appError.statusCode, {
+        error: appError.code,
         message: translate(locale, 'errors', key, values),
-        ...(err.data === undefined ? {} : { data: err.data }),
+        ...(appError.data === undefined ? {} : { data: appError.data }),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
