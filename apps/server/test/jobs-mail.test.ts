@@ -129,6 +129,7 @@ describe.each(dbKinds())('mail through the job queue on %s', (kind) => {
         erase_accounts: async () => undefined,
         expire_payments: async () => undefined,
         purge_jobs: async () => undefined,
+        purge_records: async () => undefined,
         dashboard_rollup: async () => undefined,
         notify_push: async () => undefined,
         notify_mail: async () => undefined,

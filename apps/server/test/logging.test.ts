@@ -124,6 +124,24 @@ describe.each(dbKinds())('logging on %s', (kind) => {
     expect(logged).not.toContain('heel geheim');
   });
 
+  it('logs that a member gave a reason for deleting the account, never the reason itself', async () => {
+    const from = written.length;
+    const member = await createChatMember(database.db, siteId, url);
+    const reason = `Ik heb iemand ontmoet ${randomUUID()}`;
+    const res = await member.browser.post('/api/account-delete.php', { password: member.password, reason });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const logged = written.slice(from).join('');
+    expect(logged).not.toContain(reason);
+    expect(logged).not.toContain('Ik heb iemand ontmoet');
+    expect(
+      lines()
+        .slice(from)
+        .find((line) => line.msg === 'account deletion reason given'),
+    ).toMatchObject({
+      reason_chars: reason.length,
+    });
+  });
+
   it("logs a failed query's error without the values of its parameters", async () => {
     const secret = `geheim-${randomUUID()}`;
     const err = await database.db.execute(sql`select ${secret}::text as t, 1 / 0 as boom`).catch((e: unknown) => e);

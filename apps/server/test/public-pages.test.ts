@@ -5,6 +5,7 @@ import { ALL_LOCALES, LEGAL_PAGE_SLUGS, SHIPPED_TOKEN_PAGES } from '@app/contrac
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sitePages } from '../src/db/schema.js';
+import { RETENTION_DAYS } from '../src/jobs/kinds.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createSite } from './helpers/factories.js';
 import {
@@ -307,6 +308,14 @@ describe.each(dbKinds())('server-rendered public pages on %s', (kind) => {
           expectShippedText(html, text, file, `${lng} ${slug} (${own ? 'own file' : 'nl fallback'})`);
         }
       }
+    });
+
+    it('names the retention periods the purge_records job keeps to on the privacy page', async () => {
+      const { text } = await page('/pages/privacy?lang=en');
+      expect(text).toContain(
+        `${RETENTION_DAYS.outbox} days (login attempts ${RETENTION_DAYS.login_attempts} days, page events ${RETENTION_DAYS.page_events} days)`,
+      );
+      expect(text).toContain(`${RETENTION_DAYS.mail_feedback} days, so we do not keep mailing`);
     });
 
     it('fills the support phone cleaned of hyphens and spaces and the support address', async () => {

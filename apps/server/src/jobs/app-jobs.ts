@@ -9,6 +9,7 @@ import { sendDigests } from '../services/notifications/send-digests.js';
 import { sendMailNotification } from '../services/notifications/send-mail-notification.js';
 import { sendPushNotification } from '../services/notifications/send-push-notification.js';
 import { APP_SCHEDULES, FINISHED_JOB_DAYS, type JobPayloads } from './kinds.js';
+import { purgeExpiredRecords } from './retention.js';
 import { type JobHandlers, JobWorker } from './worker.js';
 
 /** Progress worth a line in the server log: what a job did (how many rows). */
@@ -38,6 +39,10 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
     purge_jobs: async () => {
       const before = new Date(deps.clock.now().getTime() - FINISHED_JOB_DAYS * 24 * 3600 * 1000);
       await deleteFinishedJobs(deps.db, before);
+    },
+    purge_records: async () => {
+      const deleted = await purgeExpiredRecords(deps.db, deps.clock.now());
+      if (Object.values(deleted).some((n) => n > 0)) info('deleted records past their retention', deleted);
     },
     dashboard_rollup: async () => {
       const days = await rollUpMessages(deps);

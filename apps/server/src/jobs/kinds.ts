@@ -15,6 +15,8 @@ export interface JobPayloads {
   expire_payments: Record<string, never>;
   /** Delete finished jobs older than FINISHED_JOB_DAYS. */
   purge_jobs: Record<string, never>;
+  /** Delete login attempts, page events, the mail log and mail feedback past their retention (jobs/retention.ts). */
+  purge_records: Record<string, never>;
   /** Count the messages of finished UTC days into the dashboard's rollup (services/dashboard/roll-up-messages.ts). */
   dashboard_rollup: Record<string, never>;
   /**
@@ -51,6 +53,7 @@ export const APP_SCHEDULES: JobSchedule<JobKind>[] = [
   { kind: 'erase_accounts', everySeconds: 3600 },
   { kind: 'expire_payments', everySeconds: 3600 },
   { kind: 'purge_jobs', everySeconds: 24 * 3600 },
+  { kind: 'purge_records', everySeconds: 24 * 3600 },
   // Hourly, so a day is rolled up within the hour after it ends (and a first run catches up).
   { kind: 'dashboard_rollup', everySeconds: 3600 },
   { kind: 'mail_digest', everySeconds: 7 * 24 * 3600 },
@@ -58,3 +61,20 @@ export const APP_SCHEDULES: JobSchedule<JobKind>[] = [
 
 /** Days a finished job row is kept (to see what ran and why something failed). */
 export const FINISHED_JOB_DAYS = 7;
+
+/**
+ * How long records that serve operations only are kept, in days (docs/operations.md "Retention"; the
+ * privacy page names the same periods through its {{..._days}} placeholders). Members' accounts,
+ * messages and payments follow their own rules (erasure, tax law) and are not here.
+ * - login_attempts: the per-address limit looks back 15 minutes; a month shows a pattern of attacks.
+ * - page_events: the page-bounce log (SPEC.md 4) is read per quarter.
+ * - outbox: the log of mails and text messages sent (and the local outbox) for support questions.
+ * - mail_feedback: bounces and complaints as the provider reported them; the member's own
+ *   notifications_disabled keeps the mail off after the row is gone.
+ */
+export const RETENTION_DAYS: Record<'login_attempts' | 'page_events' | 'outbox' | 'mail_feedback', number> = {
+  login_attempts: 30,
+  page_events: 90,
+  outbox: 90,
+  mail_feedback: 365,
+};

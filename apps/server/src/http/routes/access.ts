@@ -157,7 +157,9 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
         links: linksFor(req.site, config),
       },
     );
-    if (req.body.reason) req.log.info({ userId: user.id, reason: req.body.reason }, 'account deletion reason');
+    // The member's own words stay out of the log (docs/operations.md): only that a reason was given.
+    if (req.body.reason)
+      req.log.info({ userId: user.id, reason_chars: req.body.reason.length }, 'account deletion reason given');
     clearSessionCookie(reply);
     return done;
   });

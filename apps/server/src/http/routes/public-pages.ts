@@ -44,6 +44,7 @@ import { renderToString } from 'preact-render-to-string';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { formatDate, LOCALE_COOKIE_NAME } from '../../i18n.js';
+import { RETENTION_DAYS } from '../../jobs/kinds.js';
 import { presentSearchResults } from '../../presenters/discovery.js';
 import { presentProfileView } from '../../presenters/profile-view.js';
 import { presentLander, presentProfileLander } from '../../presenters/public-landers.js';
@@ -188,6 +189,10 @@ export function createPublicPages(deps: AppDeps) {
       terms_date: formatDate(termsVersionDate(company?.added), localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }),
       min_age: MINIMUM_AGE,
       reactivation_days: REACTIVATION_DAYS,
+      login_attempt_days: RETENTION_DAYS.login_attempts,
+      page_event_days: RETENTION_DAYS.page_events,
+      mail_log_days: RETENTION_DAYS.outbox,
+      mail_feedback_days: RETENTION_DAYS.mail_feedback,
       free_photos: FREE_PHOTO_LIMIT,
       premium_photos: PREMIUM_PHOTO_LIMIT,
       free_conversations: FREE_CONVERSATION_LIMIT,
