@@ -81,7 +81,11 @@ describe.each(dbKinds())('site data on %s', (kind) => {
     const regions = (await browser.get('/api/regions.php')).json;
     expect(Object.keys(regions).sort()).toEqual(['AT', 'BE', 'DE', 'NL']);
     expect(regions.NL).toContainEqual({ code: 'NL-NH', name: 'Noord-Holland' });
-    expect((await browser.get('/api/companyinfo.php')).json).toMatchObject({ name: 'Test B.V.', kvk: '12345678' });
+    const company = await browser.get('/api/companyinfo.php');
+    expect(company.json).toMatchObject({ name: 'Test B.V.', kvk: '12345678' });
+    // Staff change the company and the countries: no browser or proxy keeps an old copy.
+    expect(company.headers['cache-control']).toBe('no-cache');
+    expect((await browser.get('/api/regions.php')).headers['cache-control']).toBe('no-cache');
   });
 
   it('serves the OpenAPI document of every call', async () => {

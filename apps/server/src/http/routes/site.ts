@@ -33,7 +33,9 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secr
   registerCall(app, siteCalls.companyInfo, async (req, reply) => {
     const company = await companyOf({ db }, { site: req.site });
     if (!company) throw notFound();
-    reply.header('cache-control', 'public, max-age=300');
+    // Staff change it in the back office: the next page shows the change (issue: staff stay inside
+    // their sites, item 5), so browsers and proxies ask again every time.
+    reply.header('cache-control', 'no-cache');
     return presentCompany(company);
   });
 
@@ -43,7 +45,8 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secr
   });
 
   registerCall(app, siteCalls.regions, async (req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
+    // Built from the site's countries, which staff change: never kept beyond the next request.
+    reply.header('cache-control', 'no-cache');
     const all = REGIONS as Record<string, { code: string; name: string }[]>;
     return Object.fromEntries(req.site.countries.map((c) => [c, all[c] ?? []]));
   });
