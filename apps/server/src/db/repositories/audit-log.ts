@@ -37,7 +37,8 @@ export async function searchAuditLog(
   if (filter.objectId) where.push(eq(auditLog.object_id, filter.objectId));
   if (filter.memberUserId != null) where.push(eq(auditLog.member_user_id, filter.memberUserId));
   if (filter.siteId != null) where.push(eq(auditLog.site_id, filter.siteId));
-  if (filter.siteIds) where.push(filter.siteIds.length > 0 ? inArray(auditLog.site_id, [...filter.siteIds]) : sql`false`);
+  if (filter.siteIds)
+    where.push(filter.siteIds.length > 0 ? inArray(auditLog.site_id, [...filter.siteIds]) : sql`false`);
   if (filter.from) where.push(gte(auditLog.created_at, filter.from));
   if (filter.to) where.push(lt(auditLog.created_at, filter.to));
   const rows = await db
