@@ -1,6 +1,5 @@
 import type { GenderFit, MailNotificationKind } from '@app/contracts';
 import { and, count, desc, eq, gt, gte, inArray, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
 import {
   conversationMembers,
   likes,
@@ -15,7 +14,6 @@ import {
   users,
 } from '../schema.js';
 import type { DbOrTx } from './photos.js';
-import { oncePerDb } from './prepared.js';
 import { ageRangeSql, genderFitSql, notBlockedSql, type ProfileRow, visibleProfilesSql } from './profiles.js';
 
 /**
@@ -118,13 +116,7 @@ export async function findNotificationTarget(
   profileId: number,
   kind: MailNotificationKind,
 ): Promise<NotificationTarget | null> {
-  const [row] = await notificationTargetQuery(db as Db).execute({ profileId, kind });
-  return row ? { recipient: toRecipient(row), waitingUntil: row.waitingUntil, pushable: row.pushable } : null;
-}
-
-/** findNotificationTarget's statement, built once per database (issue 31: the chat send's hot path). */
-const notificationTargetQuery = oncePerDb((db) =>
-  db
+  const [row] = await db
     .select({
       ...recipientColumns,
       waitingUntil: notification_batches.scheduled_at,
@@ -135,11 +127,11 @@ const notificationTargetQuery = oncePerDb((db) =>
     .leftJoin(notification_settings, eq(notification_settings.user_id, users.id))
     .leftJoin(
       notification_batches,
-      and(eq(notification_batches.user_id, users.id), eq(notification_batches.kind, sql.placeholder('kind'))),
+      and(eq(notification_batches.user_id, users.id), eq(notification_batches.kind, kind)),
     )
-    .where(eq(profiles.id, sql.placeholder('profileId')))
-    .prepare('find_notification_target'),
-);
+    .where(eq(profiles.id, profileId));
+  return row ? { recipient: toRecipient(row), waitingUntil: row.waitingUntil, pushable: row.pushable } : null;
+}
 
 /** A profile as a notification mail shows it: name, birth date, city, fictional, approved public main photo. */
 export interface MailProfileRow {
