@@ -10,17 +10,25 @@
  *   3. message sends (POST /api/message.php) at a fixed rate;
  *   4. each call alone at 50 connections.
  * Prints req/s, p50/p99 latency, errors (socket errors, timeouts and non-2xx answers), the ratio to
- * hello-world, and the server's resident memory after the run. A warm-up of the mix runs first and is
- * not counted. Everything it creates (databases, temp folders) is removed at the end unless --keep.
+ * hello-world, CPU ms per request of the server and of the bench database's PostgreSQL backends, the
+ * server's GC ms per request (gc-probe.cjs), and its resident memory after the run. A warm-up of the
+ * mix runs first and is not counted. Everything it creates (databases, temp folders) is removed at the
+ * end unless --keep.
+ *
+ * The floor (issue 31, PostgreSQL): after the warm-up the statements this code sends for each GET call
+ * are recorded under load (statement-recorder.cjs) and replayed by a bare Fastify + pg server
+ * (floor-server.mjs); every GET run is followed by the same run on the floor, and a table prints
+ * app/floor per call and for the mix. `--baseline REF` runs the server of an older commit on the same
+ * database too, each of its runs right before the same run of this code.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, execFileSync, execSync, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CLIENT_HEADER } from '@app/contracts';
 import autocannon, { type Request as LoadRequest } from 'autocannon';
@@ -37,6 +45,7 @@ import { openPglite, openPostgres, type Target } from './targets.js';
 
 const USAGE = `usage: npm run bench:http -- [--members 600,100000] [--pglite] [--seconds N] [--connections N]
        [--rate N] [--only mix|alone|send] [--calls LIST] [--workers N] [--keep] [--db NAME] [--cpu-prof DIR]
+       [--baseline REF] [--skip-floor]
   --members LIST   member counts to seed, comma-separated (default 600,100000)
   --pglite         run on the embedded database (PGlite) instead of PostgreSQL
   --seconds N      seconds of each measured run (default 15; warm-up 5)
@@ -48,6 +57,10 @@ const USAGE = `usage: npm run bench:http -- [--members 600,100000] [--pglite] [-
   --keep           keep the seeded database (its name is printed)
   --db NAME        reuse a seeded PostgreSQL database (not seeded, never dropped; one member count)
   --cpu-prof DIR   write a V8 CPU profile of the server (open in Chrome DevTools or speedscope)
+  --baseline REF   also run the server of git commit REF (PostgreSQL only), on the same database,
+                   each run right before the same run of this code (e.g. --baseline 41df770)
+  --skip-floor     do not replay this code's statements through the bare Fastify + pg floor
+                   (PostgreSQL; by default each GET run is followed by the same run on the floor)
 The PostgreSQL server is TEST_DATABASE_URL, else DATABASE_URL, else postgres://root@127.0.0.1:5432/test.`;
 
 /** Logged-in members the load is made as. */
@@ -78,6 +91,10 @@ interface Options {
   keep: boolean;
   db: string | undefined;
   cpuProf: string | undefined;
+  /** A git commit whose server runs beside this code's, each run back to back on the same database. */
+  baseline: string | undefined;
+  /** Skip the floor: the app's recorded statements replayed through a bare Fastify + pg server. */
+  skipFloor: boolean;
 }
 
 function parseOptions(): Options {
@@ -94,6 +111,8 @@ function parseOptions(): Options {
       keep: { type: 'boolean', default: false },
       db: { type: 'string' },
       'cpu-prof': { type: 'string' },
+      baseline: { type: 'string' },
+      'skip-floor': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -106,6 +125,8 @@ function parseOptions(): Options {
     throw new Error(`--members must list integers 300-1000000\n${USAGE}`);
   const only = values.only as Options['only'];
   if (only && !['mix', 'alone', 'send'].includes(only)) throw new Error(`--only mix|alone|send\n${USAGE}`);
+  if (values.baseline && values.pglite)
+    throw new Error(`--baseline needs PostgreSQL (PGlite has one process)\n${USAGE}`);
   return {
     members: values.db ? members.slice(0, 1) : members,
     pglite: values.pglite,
@@ -118,6 +139,8 @@ function parseOptions(): Options {
     keep: values.keep,
     db: values.db,
     cpuProf: values['cpu-prof'],
+    baseline: values.baseline,
+    skipFloor: values['skip-floor'] || values.pglite,
   };
 }
 
@@ -253,6 +276,8 @@ interface RunResult {
   /** CPU milliseconds per request of the server process and of all PostgreSQL processes. */
   serverCpuMs: number;
   databaseCpuMs: number;
+  /** Milliseconds of garbage collection per request in the server (gc-probe.cjs); NaN for hello-world. */
+  gcMs: number;
 }
 
 /** The process and its descendants (cluster workers), from /proc/<pid>/task/<pid>/children. */
@@ -285,23 +310,58 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds used so far by every process named postgres (the server's backends). */
-function databaseCpuSeconds(): number {
-  let total = 0;
+/** The benchmark's database: only its PostgreSQL backends are counted (the server is shared). */
+let benchDatabase = '';
+
+/**
+ * CPU seconds used so far by each PostgreSQL backend of the benchmark's database (its process title
+ * names the database), by process id; every postgres process when the database is not known.
+ */
+function databaseCpu(): Map<number, number> {
+  const used = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (benchDatabase && !readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${benchDatabase} `)) continue;
     } catch {
       continue;
     }
-    total += cpuSeconds(Number(entry));
+    used.set(Number(entry), cpuSeconds(Number(entry)));
   }
+  return used;
+}
+
+/** CPU seconds the backends used between two databaseCpu snapshots (a backend that ended is left out). */
+function databaseCpuSince(before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, seconds] of databaseCpu()) total += seconds - (before.get(pid) ?? 0);
   return total;
 }
 
 /** The process whose CPU a run reports (the app or the hello-world server). */
 let measuredPid = 0;
+/** The app server of the run, asked for its GC time (gc-probe.cjs); null for hello-world. */
+let measuredServer: ChildProcess | null = null;
+
+/** Milliseconds the server has spent in garbage collection so far (NaN when it does not answer). */
+async function gcMilliseconds(server: ChildProcess | null): Promise<number> {
+  if (!server?.connected) return Number.NaN;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.off('message', onMessage);
+      resolve(Number.NaN);
+    }, 2000);
+    const onMessage = (msg: unknown) => {
+      if ((msg as { type?: string } | null)?.type !== 'gc') return;
+      clearTimeout(timer);
+      server.off('message', onMessage);
+      resolve((msg as { ms: number }).ms);
+    };
+    server.on('message', onMessage);
+    server.send({ type: 'gc?' });
+  });
+}
 
 /** Runs autocannon against `port` for `seconds`; each request made by `next()`. */
 async function load(
@@ -311,8 +371,9 @@ async function load(
   next: (() => Partial<LoadRequest>) | null,
 ): Promise<RunResult> {
   const statuses = new Map<number, number>();
+  const gcBefore = await gcMilliseconds(measuredServer);
   const cpuBefore = treeCpuSeconds(measuredPid);
-  const databaseBefore = databaseCpuSeconds();
+  const databaseBefore = databaseCpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: opts.connections,
@@ -334,9 +395,13 @@ async function load(
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   const total = Math.max(1, result.requests.total);
+  const serverCpu = treeCpuSeconds(measuredPid) - cpuBefore;
+  const databaseSeconds = databaseCpuSince(databaseBefore);
+  const gc = (await gcMilliseconds(measuredServer)) - gcBefore;
   return {
-    serverCpuMs: ((treeCpuSeconds(measuredPid) - cpuBefore) * 1000) / total,
-    databaseCpuMs: ((databaseCpuSeconds() - databaseBefore) * 1000) / total,
+    serverCpuMs: (serverCpu * 1000) / total,
+    databaseCpuMs: (databaseSeconds * 1000) / total,
+    gcMs: gc / total,
     label,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -348,35 +413,180 @@ async function load(
 
 function line(r: RunResult, hello: number): string {
   const ratio = hello > 0 ? `${((r.rps / hello) * 100).toFixed(1)}%` : '-';
-  return `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} / ${r.p99.toFixed(0)} | ${r.errors} | ${ratio} | ${r.serverCpuMs.toFixed(2)} / ${r.databaseCpuMs.toFixed(2)} | ${r.statuses} |`;
+  const gc = Number.isNaN(r.gcMs) ? '-' : r.gcMs.toFixed(3);
+  return `| ${r.label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} / ${r.p99.toFixed(0)} | ${r.errors} | ${ratio} | ${r.serverCpuMs.toFixed(2)} / ${r.databaseCpuMs.toFixed(2)} | ${gc} | ${r.statuses} |`;
+}
+
+/** A server build to benchmark: this code's, or a baseline commit's. */
+interface ServerBuild {
+  /** How the tables name its runs: "this code" or the commit. */
+  name: string;
+  main: string;
 }
 
 /** Builds the compiled server into its own folder, as `npm start` runs it. */
-async function compiledServer(): Promise<string> {
+async function compiledServer(): Promise<ServerBuild> {
   const dist = path.join(ROOT_DIR, 'apps/server/dist/bench');
   await buildServer(dist);
-  return path.join(dist, 'main.js');
+  return { name: 'this code', main: path.join(dist, 'main.js') };
 }
 
-async function benchOne(members: number, options: Options, serverMain: string, adminUrl: string): Promise<void> {
+/**
+ * The compiled server of commit `ref`: its files extracted with `git archive` (as
+ * test/previous-release.test.ts does) into apps/server/dist/bench-base/<ref> (inside the repository, so
+ * node_modules resolve; its own workspace packages first), built with its own build script.
+ */
+async function baselineServer(ref: string): Promise<ServerBuild> {
+  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`], {
+    cwd: ROOT_DIR,
+    encoding: 'utf8',
+  }).trim();
+  const dir = path.join(ROOT_DIR, 'apps/server/dist/bench-base', commit);
+  await rm(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execSync(
+    `git archive --format=tar ${commit} -- apps/server packages locales scripts tsconfig.base.json ` +
+      `':(exclude)apps/server/test' ':(exclude)apps/server/bench' ':(exclude)packages/*/test' | tar -x -C '${dir}'`,
+    { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  mkdirSync(path.join(dir, 'node_modules/@app'), { recursive: true });
+  for (const name of readdirSync(path.join(dir, 'packages'))) {
+    symlinkSync(path.join(dir, 'packages', name), path.join(dir, 'node_modules/@app', name), 'dir');
+  }
+  const build = (await import(pathToFileURL(path.join(dir, 'scripts/build-server.mjs')).href)) as {
+    buildServer(outdir: string): Promise<number>;
+  };
+  const dist = path.join(dir, 'apps/server/dist/bench');
+  await build.buildServer(dist);
+  return { name: commit, main: path.join(dist, 'main.js') };
+}
+
+/** One started app server of a run, with the build it runs. */
+interface RunningServer {
+  build: ServerBuild;
+  child: Child;
+}
+
+/** A recorded statement of the app (statement-recorder.cjs): what the floor sends again. */
+interface RecordedStatement {
+  name: string | null;
+  text: string;
+  values: unknown[];
+  wave: number;
+}
+
+/** Seconds of load per round while a call's statements are recorded, rounds at most, requests enough. */
+const RECORD_SECONDS = 2;
+const RECORD_ROUNDS = 5;
+const RECORD_ENOUGH = 100;
+
+/** Asks a server's statement recorder something and waits for its answer of `type`. */
+function askRecorder<T>(child: ChildProcess, message: object, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} from the server`)), 10_000);
+    const onMessage = (msg: unknown) => {
+      if ((msg as { type?: string } | null)?.type !== type) return;
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(msg as T);
+    };
+    child.on('message', onMessage);
+    child.send(message);
+  });
+}
+
+/**
+ * Records the statements `app` sends for each GET call under load (each call alone at ALONE_CONNECTIONS
+ * for RECORD_SECONDS): per call path, the recorded requests' statement sequences.
+ */
+async function recordStatements(
+  app: Child,
+  calls: string[],
+  request: (call: string) => Partial<LoadRequest>,
+): Promise<Record<string, RecordedStatement[][]>> {
+  const recorded: Record<string, RecordedStatement[][]> = {};
+  for (const call of calls) {
+    const path = String(request(call).path).split('?')[0] as string;
+    app.child.send({ type: 'record', on: true, clear: true });
+    // Until enough requests finished while recording (a loaded machine answers slowly).
+    for (let round = 0; round < RECORD_ROUNDS && (recorded[path]?.length ?? 0) < RECORD_ENOUGH; round++) {
+      await autocannon({
+        url: `http://127.0.0.1:${app.port}`,
+        connections: ALONE_CONNECTIONS,
+        duration: RECORD_SECONDS,
+        requests: [{ setupRequest: (req: LoadRequest): LoadRequest => ({ ...req, ...request(call) }) as LoadRequest }],
+      });
+      const answer = await askRecorder<{ calls: Record<string, RecordedStatement[][]> }>(
+        app.child,
+        { type: 'statements?' },
+        'statements',
+      );
+      recorded[path] = answer.calls[path] ?? [];
+    }
+    app.child.send({ type: 'record', on: false });
+  }
+  return recorded;
+}
+
+/** The floor server (floor-server.mjs) on the bench database, loaded with the recorded sequences. */
+async function startFloor(databaseUrl: string, calls: Record<string, RecordedStatement[][]>): Promise<Child> {
+  const floor = await startChild(path.join(path.dirname(fileURLToPath(import.meta.url)), 'floor-server.mjs'), {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+  });
+  await askRecorder(floor.child, { type: 'sequences', calls }, 'sequences-loaded');
+  return floor;
+}
+
+/** Statements per recorded request of each call: in all, and one after another (waves). */
+function printSequences(calls: Record<string, RecordedStatement[][]>): void {
+  console.log('\n| call | requests recorded | statements per request | one after another |');
+  console.log('|---|---|---|---|');
+  for (const [call, requests] of Object.entries(calls)) {
+    const total = requests.reduce((sum, r) => sum + r.length, 0) / Math.max(1, requests.length);
+    const waves = requests.map((r) => 1 + Math.max(...r.map((s) => s.wave)));
+    console.log(
+      `| ${call} | ${requests.length} | ${total.toFixed(2)} | ${(waves.reduce((a, b) => a + b, 0) / Math.max(1, waves.length)).toFixed(2)} (max ${Math.max(...waves)}) |`,
+    );
+  }
+}
+
+/** This code against its floor: req/s and server CPU per request of each run, as app/floor. */
+function printAgainstFloor(results: RunResult[], appName: string, prefixed: boolean): void {
+  console.log('\n| run | app req/s | floor req/s | app/floor | app / floor server CPU ms/req | CPU app/floor |');
+  console.log('|---|---|---|---|---|---|');
+  for (const floor of results.filter((r) => r.label.startsWith('floor: '))) {
+    const part = floor.label.slice('floor: '.length);
+    const app = results.find((r) => r.label === (prefixed ? `${appName}: ${part}` : part));
+    if (!app) continue;
+    console.log(
+      `| ${part} | ${app.rps.toFixed(0)} | ${floor.rps.toFixed(0)} | ${((app.rps / floor.rps) * 100).toFixed(0)}% | ${app.serverCpuMs.toFixed(2)} / ${floor.serverCpuMs.toFixed(2)} | ${(app.serverCpuMs / floor.serverCpuMs).toFixed(2)} |`,
+    );
+  }
+}
+
+async function benchOne(members: number, options: Options, builds: ServerBuild[], adminUrl: string): Promise<void> {
   const photoDir = await mkdtemp(path.join(os.tmpdir(), 'bench-http-photos-'));
   console.log(`\n## ${members} members on ${options.pglite ? 'PGlite' : 'PostgreSQL'}`);
   const t0 = performance.now();
   const target = options.pglite
     ? await openPglite({ members, photoDir, keep: options.keep, reuse: undefined })
     : await openPostgres({ adminUrl, members, photoDir, keep: options.keep, reuse: options.db, bench: 'http' });
-  let server: Child | undefined;
+  const servers: RunningServer[] = [];
   let hello: Child | undefined;
+  let floor: Child | undefined;
   try {
     if (target.seedSeconds !== null) console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     if (target.kind === 'postgres') await target.raw.query('vacuum (analyze)');
     const workload = await prepareWorkload(target);
     const url = target.kind === 'postgres' ? new URL(adminUrl) : null;
     if (url) url.pathname = `/${target.location}`;
+    benchDatabase = target.kind === 'postgres' ? target.location : '';
     if (target.kind === 'pglite') await target.database.close();
 
     hello = await startChild(path.join(path.dirname(fileURLToPath(import.meta.url)), 'hello-server.mjs'), {});
     measuredPid = hello.child.pid ?? 0;
+    measuredServer = null;
     const helloRun = await load(
       'hello-world (bare Fastify)',
       hello.port,
@@ -389,14 +599,18 @@ async function benchOne(members: number, options: Options, serverMain: string, a
     await stopChild(hello);
     hello = undefined;
 
-    server = await startServerProcess(serverMain, {
-      DATABASE_URL: url?.toString(),
-      DATA_DIR: target.kind === 'pglite' ? target.location : photoDir,
-      PHOTO_DIR: photoDir,
-      cpuProf: options.cpuProf,
-      workers: options.workers,
-    });
-    measuredPid = server.child.pid ?? 0;
+    // Every build at once on the same database (an idle one costs next to nothing), each run of one
+    // right after the same run of the other, so both see the same machine and the same data.
+    for (const build of builds) {
+      const child = await startServerProcess(build.main, {
+        DATABASE_URL: url?.toString(),
+        DATA_DIR: target.kind === 'pglite' ? target.location : photoDir,
+        PHOTO_DIR: photoDir,
+        cpuProf: options.cpuProf,
+        workers: options.workers,
+      });
+      servers.push({ build, child });
+    }
     const rand = mulberry32(99);
     const member = () => workload.members[Math.floor(rand() * workload.members.length)] as Member;
     const mixCall = () => {
@@ -409,54 +623,100 @@ async function benchOne(members: number, options: Options, serverMain: string, a
     };
     const results: RunResult[] = [helloRun];
     const started = performance.now();
+    /** What a run loads: an app server (with its GC probe) or the floor. */
+    interface LoadTarget {
+      name: string;
+      port: number;
+      child: ChildProcess;
+      /** Answers only GET calls (the floor replays recorded reads). */
+      getsOnly: boolean;
+    }
+    const targets: LoadTarget[] = servers.map((s) => ({
+      name: s.build.name,
+      port: s.child.port,
+      child: s.child.child,
+      getsOnly: false,
+    }));
+    /** Runs `label` on each target in turn (its name in the label when there are several). */
+    const onEach = async (
+      label: string,
+      opts: { connections: number; seconds: number; rate?: number },
+      next: () => Partial<LoadRequest>,
+      counted = true,
+      isGet = true,
+    ) => {
+      for (const target of targets) {
+        if (target.getsOnly && !isGet) continue;
+        measuredPid = target.child.pid ?? 0;
+        measuredServer = target.getsOnly ? null : target.child;
+        const name = targets.length > 1 ? `${target.name}: ${label}` : label;
+        const result = await load(name, target.port, opts, next);
+        if (counted) results.push(result);
+      }
+    };
+    const getCalls = [...new Set([...MIX.map((m) => m.call), ...options.calls])];
     if (!options.only || options.only === 'mix') {
-      await load(
+      await onEach(
         'warm-up (not counted)',
-        server.port,
         { connections: options.connections, seconds: WARMUP_SECONDS },
         () => callRequest(mixCall(), member(), workload, rand),
+        false,
       );
-      results.push(
-        await load(
-          `mix at ${options.connections} connections`,
-          server.port,
-          { connections: options.connections, seconds: options.seconds },
-          () => callRequest(mixCall(), member(), workload, rand),
-        ),
+    }
+    if (!options.skipFloor && url) {
+      // The floor: this code's statements for each GET call, recorded under load, replayed by a bare server.
+      const app = servers[servers.length - 1] as RunningServer;
+      const calls = await recordStatements(app.child, getCalls, (call) => callRequest(call, member(), workload, rand));
+      floor = await startFloor(url.toString(), calls);
+      targets.push({ name: 'floor', port: floor.port, child: floor.child, getsOnly: true });
+      printSequences(calls);
+    }
+    if (floor) {
+      // The floor's own warm-up (its connections prepare their statements), not counted.
+      measuredPid = floor.child.pid ?? 0;
+      measuredServer = null;
+      await load('floor warm-up', floor.port, { connections: options.connections, seconds: WARMUP_SECONDS }, () =>
+        callRequest(mixCall(), member(), workload, rand),
+      );
+    }
+    if (!options.only || options.only === 'mix') {
+      await onEach(
+        `mix at ${options.connections} connections`,
+        { connections: options.connections, seconds: options.seconds },
+        () => callRequest(mixCall(), member(), workload, rand),
       );
     }
     if (!options.only || options.only === 'send') {
-      results.push(
-        await load(
-          `message sends at ${options.rate}/s`,
-          server.port,
-          { connections: ALONE_CONNECTIONS, seconds: options.seconds, rate: options.rate },
-          () => callRequest('send', member(), workload, rand),
-        ),
+      await onEach(
+        `message sends at ${options.rate}/s`,
+        { connections: ALONE_CONNECTIONS, seconds: options.seconds, rate: options.rate },
+        () => callRequest('send', member(), workload, rand),
+        true,
+        false,
       );
     }
     if (!options.only || options.only === 'alone') {
       // settings.php reads no member data: what every call costs before its own work.
       for (const call of options.calls) {
-        results.push(
-          await load(
-            `${call} alone at ${ALONE_CONNECTIONS} connections`,
-            server.port,
-            { connections: ALONE_CONNECTIONS, seconds: options.seconds },
-            () => callRequest(call, member(), workload, rand),
-          ),
+        await onEach(
+          `${call} alone at ${ALONE_CONNECTIONS} connections`,
+          { connections: ALONE_CONNECTIONS, seconds: options.seconds },
+          () => callRequest(call, member(), workload, rand),
         );
       }
     }
-    const rss = rssMb(server.child.pid);
     console.log(
-      `\n| run | req/s | p50 / p99 ms | errors | of hello-world | CPU ms/request server / database | statuses |`,
+      `\n| run | req/s | p50 / p99 ms | errors | of hello-world | CPU ms/request server / database | GC ms/request | statuses |`,
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const r of results) console.log(line(r, helloRun.rps));
-    console.log(
-      `\nserver resident memory after ${((performance.now() - started) / 1000).toFixed(0)} s of load: ${rss.toFixed(0)} MB`,
-    );
+    if (floor) printAgainstFloor(results, servers[servers.length - 1]?.build.name ?? '', true);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    for (const server of servers) {
+      console.log(
+        `\nserver resident memory (${server.build.name}) after ${seconds} s of load: ${rssMb(server.child.child.pid).toFixed(0)} MB`,
+      );
+    }
     console.log(
       `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${os
         .loadavg()
@@ -465,7 +725,8 @@ async function benchOne(members: number, options: Options, serverMain: string, a
     );
   } finally {
     if (hello) await stopChild(hello);
-    if (server) await stopServerProcess(server);
+    if (floor) await stopChild(floor);
+    for (const server of servers) await stopServerProcess(server.child);
     if (target.kind === 'postgres') await target.close();
     else await rm(target.location, { recursive: true, force: true });
     await rm(photoDir, { recursive: true, force: true });
@@ -511,7 +772,16 @@ async function startServerProcess(
   delete env.TEST_DATABASE_URL;
   if (opts.DATABASE_URL) env.DATABASE_URL = opts.DATABASE_URL;
   else delete env.DATABASE_URL;
-  const execArgv = ['--enable-source-maps'];
+  // gc-probe.cjs answers the server's garbage-collection time over IPC (GC ms/request);
+  // statement-recorder.cjs records its statements for the floor when asked.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const execArgv = [
+    '--enable-source-maps',
+    '--require',
+    path.join(here, 'gc-probe.cjs'),
+    '--require',
+    path.join(here, 'statement-recorder.cjs'),
+  ];
   if (opts.cpuProf) execArgv.push('--cpu-prof', `--cpu-prof-dir=${opts.cpuProf}`);
   const child = fork(serverMain, [], { env, execArgv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   let output = '';
@@ -551,9 +821,10 @@ async function freePort(): Promise<number> {
 async function main(): Promise<void> {
   const options = parseOptions();
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-  const serverMain = await compiledServer();
-  console.log(`# bench:http ${new Date().toISOString()}`);
-  for (const members of options.members) await benchOne(members, options, serverMain, adminUrl);
+  const builds = [await compiledServer()];
+  if (options.baseline) builds.unshift(await baselineServer(options.baseline));
+  console.log(`# bench:http ${new Date().toISOString()} (${builds.map((b) => b.name).join(', ')})`);
+  for (const members of options.members) await benchOne(members, options, builds, adminUrl);
 }
 
 main().catch((err: unknown) => {
