@@ -1,16 +1,9 @@
 import type { GenderFit } from '@app/contracts';
-import { and, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { blocks, photos, profiles } from '../schema.js';
-import {
-  ageRangeSql,
-  distanceKmSql,
-  type GeoPoint,
-  genderFitSql,
-  type ProfileWithMain,
-  visibleProfilesSql,
-  withinKmSql,
-} from './profiles.js';
+import { blocks, photos, profiles, users } from '../schema.js';
+import { prepareSql, shapesPerDb } from './prepared.js';
+import { fitValues, type GeoPoint, genderFitPlaceholders, type ProfileWithMain, yearsBefore } from './profiles.js';
 
 /** Filters of a member search; ages in whole years, inclusive; distance in km from `origin`. */
 export interface ProfileSearch {
@@ -58,28 +51,17 @@ function countKey(q: ProfileSearch): string {
   return JSON.stringify(filters);
 }
 
-/**
- * Matches of `where` up to SEARCH_COUNT_CAP + 1; a later page (offset > 0) reuses the count of the same
- * search made within SEARCH_COUNT_CACHE_SECONDS.
- */
-async function countMatches(db: Db, q: ProfileSearch, where: SQL | undefined): Promise<number> {
-  const key = countKey(q);
-  const now = Date.now();
+/** The number of a search's matches kept for its later pages, when fresh; else undefined. */
+function keptCount(q: ProfileSearch, key: string): number | undefined {
   const kept = q.offset > 0 ? countCache.get(key) : undefined;
-  if (kept && now - kept.at < SEARCH_COUNT_CACHE_SECONDS * 1000) return kept.n;
-  const [row] = await db.select({ n: count() }).from(
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(profiles)
-      .where(where)
-      .limit(SEARCH_COUNT_CAP + 1)
-      .as('matches'),
-  );
-  const n = row?.n ?? 0;
+  return kept && Date.now() - kept.at < SEARCH_COUNT_CACHE_SECONDS * 1000 ? kept.n : undefined;
+}
+
+/** Keeps a search's number of matches for its later pages (the oldest search goes past the limit). */
+function keepCount(key: string, n: number): void {
   countCache.delete(key);
-  countCache.set(key, { n, at: now });
+  countCache.set(key, { n, at: Date.now() });
   if (countCache.size > SEARCH_COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
-  return n;
 }
 
 /**
@@ -91,52 +73,12 @@ const NEAREST_RADII_KM = [30, 120];
 const KM_PER_DEGREE = 111.045;
 /** Above this latitude withinKmSql's box may miss the corners of a 120 km circle; read the whole bucket. */
 const MAX_BOX_LATITUDE = 70;
-
-/**
- * The viewer and the profiles blocked either way, left out in the statement itself: the block list is
- * one small indexed read that PostgreSQL runs once and hashes (a hashed SubPlan), where a separate
- * read cost a round trip per search and anti-joins cost two index probes per candidate row.
- */
-function notViewerNorBlocked(viewer: number): SQL {
-  return sql`${profiles.id} <> ${viewer} and ${profiles.id} not in (select case when ${blocks.blocker_profile_id} = ${viewer} then ${blocks.blocked_profile_id} else ${blocks.blocker_profile_id} end from ${blocks} where ${blocks.blocker_profile_id} = ${viewer} or ${blocks.blocked_profile_id} = ${viewer})`;
-}
-
-/** Visible profiles (visibleProfilesSql's rule) matching the filters. */
-function searchConditions(q: ProfileSearch): SQL[] {
-  const where = visibleProfilesSql(q.siteId, undefined);
-  if (q.viewerProfileId) where.push(notViewerNorBlocked(q.viewerProfileId));
-  if (q.gender) where.push(eq(profiles.gender, q.gender));
-  if (q.fit) where.push(genderFitSql(q.fit));
-  if (q.country) where.push(eq(profiles.country, q.country));
-  if (q.region) where.push(eq(profiles.region, q.region));
-  where.push(...ageRangeSql(q.now, q.minAge, q.maxAge));
-  if (q.origin && q.distanceKm) where.push(withinKmSql(q.origin, q.distanceKm));
-  if (q.excludeIds?.length) where.push(notInArray(profiles.id, q.excludeIds));
-  return where;
-}
-
-/** One activity bucket of activityBucketSql: its condition and whether it holds many members. */
-interface Bucket {
-  where: SQL;
-  /** Today, this week, this month, earlier: each about a fifth of the members, worth a circle first. */
-  large: boolean;
-}
-
-/** Conditions selecting each activity bucket of activityBucketSql, in order. */
-function activityBuckets(now: Date): Bucket[] {
-  const ago = (seconds: number) => sql`${new Date(now.getTime() - seconds * 1000).toISOString()}::timestamptz`;
-  const at = profiles.last_active_at;
-  const edges = [300, 86_400, 7 * 86_400, 30 * 86_400];
-  const buckets: Bucket[] = [{ where: sql`${at} >= ${ago(edges[0] ?? 300)}`, large: false }];
-  for (let i = 1; i < edges.length; i++) {
-    buckets.push({ where: sql`(${at} >= ${ago(edges[i] ?? 0)} and ${at} < ${ago(edges[i - 1] ?? 0)})`, large: true });
-  }
-  buckets.push(
-    { where: sql`${at} < ${ago(edges[edges.length - 1] ?? 0)}`, large: true },
-    { where: sql`${at} is null`, large: false },
-  );
-  return buckets;
-}
+/** Mean earth radius in km (haversine), as distanceKmSql uses it. */
+const EARTH_RADIUS_KM = 6371;
+/** Activity bucket edges of activityBucketSql, in seconds before now: online, today, this week, this month. */
+const BUCKET_EDGES = [300, 86_400, 7 * 86_400, 30 * 86_400];
+/** Search statements kept per database, one per shape (which filters are set); the least used goes. */
+const SEARCH_SHAPES_MAX = 64;
 
 /**
  * Circles worth trying around `origin`: none for a region (few matches) or another country than the
@@ -153,91 +95,239 @@ function circlesFor(q: ProfileSearch, origin: GeoPoint): number[] {
 }
 
 /**
- * Ids of the `need` nearest matches in one activity bucket (then most recent, then id). The circles
- * go first: the bounding box of a circle is a range on the geo index, and when a circle holds `need`
- * matches they are the nearest of the whole bucket (every match nearer than its radius is inside).
- * Otherwise the whole bucket is sorted (at once when a circle shows the next one will not do either).
+ * What decides a search statement's text: which filters are set (not their values), how many
+ * fitting genders and how many nearest-first circles (null without an origin). A few dozen shapes
+ * occur; each is built once per database (issue 31).
  */
-async function nearestInBucket(
-  db: Db,
-  inBucket: SQL | undefined,
-  origin: GeoPoint,
-  need: number,
-  circles: number[],
-): Promise<number[]> {
-  const order = [
-    sql`${distanceKmSql(origin)} asc nulls last`,
-    sql`${profiles.last_active_at} desc nulls last`,
-    sql`${profiles.id}`,
+interface SearchShape {
+  viewer: boolean;
+  gender: boolean;
+  /** Fitting genders of genderFitSql; null without a fit filter. */
+  fit: number | null;
+  country: boolean;
+  region: boolean;
+  minAge: boolean;
+  maxAge: boolean;
+  distance: boolean;
+  exclude: boolean;
+  /** Nearest-first circles per large activity bucket; null orders by activity alone (no origin). */
+  circles: number | null;
+}
+
+const p = sql.placeholder;
+
+/** Great-circle km from the placeholders originLat/originLon to a profile (distanceKmSql's formula). */
+const distanceKm = sql`(${EARTH_RADIUS_KM}::float8 * 2 * asin(least(1, sqrt(
+    power(sin(radians(${profiles.latitude} - ${p('originLat')}::float8) / 2), 2) +
+    cos(radians(${p('originLat')}::float8)) * cos(radians(${profiles.latitude})) *
+    power(sin(radians(${profiles.longitude} - ${p('originLon')}::float8) / 2), 2)))))`;
+
+/** withinKmSql with placeholders `<name>LatLo` … `<name>Km` (withinKmValues gives them). */
+function withinKm(name: string): SQL {
+  return sql`(${profiles.latitude} between ${p(`${name}LatLo`)}::float8 and ${p(`${name}LatHi`)}::float8
+    and ${profiles.longitude} between ${p(`${name}LonLo`)}::float8 and ${p(`${name}LonHi`)}::float8
+    and ${distanceKm} <= ${p(`${name}Km`)}::float8)`;
+}
+
+/** The placeholder values of withinKm(name) for a circle of `km` around `origin` (withinKmSql's box). */
+function withinKmValues(name: string, origin: GeoPoint, km: number): Record<string, number> {
+  const dLat = km / KM_PER_DEGREE;
+  const cosLat = Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180));
+  const dLon = Math.min(180, km / (KM_PER_DEGREE * cosLat));
+  return {
+    [`${name}LatLo`]: origin.lat - dLat,
+    [`${name}LatHi`]: origin.lat + dLat,
+    [`${name}LonLo`]: origin.lon - dLon,
+    [`${name}LonHi`]: origin.lon + dLon,
+    [`${name}Km`]: km,
+  };
+}
+
+/** Visible profiles (visibleProfilesSql's rule) matching the filters of `shape`, as placeholders. */
+function searchConditions(shape: SearchShape): SQL {
+  const where: SQL[] = [
+    sql`${profiles.site_id} = ${p('siteId')}::int`,
+    sql`${profiles.status} = 'active'`,
+    sql`not exists (select 1 from ${users} u where u.id = ${profiles.user_id} and u.invisible)`,
   ];
-  const nearest = (extra?: SQL) =>
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(inBucket, extra))
-      .orderBy(...order)
-      .limit(need);
-  for (const [i, km] of circles.entries()) {
-    const rows = await nearest(withinKmSql(origin, km));
-    if (rows.length >= need) return rows.map((r) => r.id);
-    // Matches grow with the area: when the next circle would likely fall short too, sort the bucket now.
-    const next = circles[i + 1];
-    if (next === undefined || rows.length * (next / km) ** 2 < need) break;
+  if (shape.viewer) {
+    // The viewer and the profiles blocked either way, left out in the statement itself: the block list
+    // is one small indexed read that PostgreSQL runs once and hashes (a hashed SubPlan).
+    const viewer = sql`${p('viewer')}::int`;
+    where.push(
+      sql`${profiles.id} <> ${viewer} and ${profiles.id} not in (select case when ${blocks.blocker_profile_id} = ${viewer} then ${blocks.blocked_profile_id} else ${blocks.blocker_profile_id} end from ${blocks} where ${blocks.blocker_profile_id} = ${viewer} or ${blocks.blocked_profile_id} = ${viewer})`,
+    );
   }
-  return (await nearest()).map((r) => r.id);
+  if (shape.gender) where.push(sql`${profiles.gender} = ${p('gender')}::text`);
+  if (shape.fit !== null) where.push(genderFitPlaceholders(shape.fit));
+  if (shape.country) where.push(sql`${profiles.country} = ${p('country')}::text`);
+  if (shape.region) where.push(sql`${profiles.region} = ${p('region')}::text`);
+  if (shape.minAge) where.push(sql`${profiles.date_of_birth} <= ${p('minBorn')}::date`);
+  if (shape.maxAge) where.push(sql`${profiles.date_of_birth} > ${p('maxBorn')}::date`);
+  if (shape.distance) where.push(withinKm('distance'));
+  if (shape.exclude) where.push(sql`${profiles.id} <> all(${p('exclude')}::int[])`);
+  return sql.join(where, sql` and `);
 }
 
 /**
- * Ids of one page, in search order. Without an origin the order (activity bucket, then most recent)
- * is simply last_active_at descending, which an index serves without sorting. With an origin each
- * activity bucket is read in turn for the nearest rows the page still needs (offset + limit in all):
- * a bucket that returns fewer is exhausted, so no bucket is counted or read twice and buckets after
- * the page are never read.
+ * The branches of a page with an origin, in search order: each activity bucket (activityBucketSql),
+ * and each large bucket (today, this week, this month, earlier) cut into rings by the circles: inside
+ * the first circle, then between it and the next, …, then the rest (no location included). Each
+ * branch is read in distance order from a range of an index, and only for the rows the page still needs.
  */
-async function pageIds(db: Db, q: ProfileSearch, where: SQL | undefined): Promise<number[]> {
-  if (!q.origin) {
-    const rows = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(where)
-      .orderBy(sql`${profiles.last_active_at} desc nulls last`, sql`${profiles.id}`)
-      .limit(q.limit)
-      .offset(q.offset);
-    return rows.map((r) => r.id);
+function branches(circles: number): SQL[] {
+  const at = profiles.last_active_at;
+  const edge = (i: number) => sql`${p(`edge${i}`)}::timestamptz`;
+  const within = (i: number) => sql`coalesce(${withinKm(`circle${i}`)}, false)`;
+  const rings: SQL[] = [];
+  for (let i = 0; i <= circles; i++) {
+    const inside = i < circles ? within(i) : undefined;
+    const outside = i > 0 ? sql`not ${within(i - 1)}` : undefined;
+    rings.push(inside && outside ? sql`${inside} and ${outside}` : (inside ?? outside ?? sql`true`));
   }
-  const wanted = q.offset + q.limit;
-  const circles = circlesFor(q, q.origin);
-  const ids: number[] = [];
-  for (const bucket of activityBuckets(q.now)) {
-    if (ids.length >= wanted) break;
-    const need = wanted - ids.length;
-    ids.push(...(await nearestInBucket(db, and(where, bucket.where), q.origin, need, bucket.large ? circles : [])));
+  const large = [
+    sql`${at} >= ${edge(1)} and ${at} < ${edge(0)}`,
+    sql`${at} >= ${edge(2)} and ${at} < ${edge(1)}`,
+    sql`${at} >= ${edge(3)} and ${at} < ${edge(2)}`,
+    sql`${at} < ${edge(3)}`,
+  ];
+  return [
+    sql`${at} >= ${edge(0)}`,
+    ...large.flatMap((bucket) => rings.map((ring) => sql`${bucket} and ${ring}`)),
+    sql`${at} is null`,
+  ];
+}
+
+/**
+ * The ids of one page (columns id, k, d, a: branch, distance, last activity) as a WITH query. Without
+ * an origin the order (activity bucket, then most recent) is last_active_at descending, which an index
+ * serves without sorting. With an origin, the branches in order, each reading only what the page
+ * still needs (offset + limit in all, minus what the branches before it found), so a branch after
+ * the page is never read; one statement, where the nearest-first circles were one statement each.
+ */
+function pageSql(shape: SearchShape, where: SQL): SQL {
+  const ctes: SQL[] = [];
+  if (shape.circles === null) {
+    ctes.push(sql`page as (select ${profiles.id} as id, 0 as k, null::float8 as d, ${profiles.last_active_at} as a
+      from ${profiles} where ${where}
+      order by ${profiles.last_active_at} desc nulls last, ${profiles.id}
+      limit ${p('limit')}::int offset ${p('offset')}::int)`);
+  } else {
+    const parts = branches(shape.circles);
+    const wanted = sql`${p('wanted')}::int`;
+    for (const [k, branch] of parts.entries()) {
+      const need = k === 0 ? wanted : sql`greatest(0, ${wanted} - (select n from n${sql.raw(String(k - 1))}))`;
+      ctes.push(sql`b${sql.raw(String(k))} as (select ${profiles.id} as id, ${sql.raw(String(k))} as k, ${distanceKm} as d,
+          ${profiles.last_active_at} as a
+        from ${profiles} where ${where} and ${branch}
+        order by d asc nulls last, a desc nulls last, ${profiles.id}
+        limit ${need})`);
+      const before = k === 0 ? sql`0` : sql`(select n from n${sql.raw(String(k - 1))})`;
+      ctes.push(sql`n${sql.raw(String(k))} as (select ${before} + count(*) as n from b${sql.raw(String(k))})`);
+    }
+    const all = sql.join(
+      parts.map((_, k) => sql`select id, k, d, a from b${sql.raw(String(k))}`),
+      sql` union all `,
+    );
+    ctes.push(sql`page as (select id, k, d, a from (${all}) as found
+      order by k, d asc nulls last, a desc nulls last, id
+      limit ${p('limit')}::int offset ${p('offset')}::int)`);
   }
-  return ids.slice(q.offset);
+  return sql`(with ${sql.join(ctes, sql`, `)} select id, k, d, a from page) as hits`;
+}
+
+/** One statement per search shape: the page's profiles with their approved main photos, in search order. */
+const searchQueries = shapesPerDb('search', SEARCH_SHAPES_MAX, (db, key, name) => {
+  const shape = JSON.parse(key) as SearchShape;
+  return db
+    .select({ profile: profiles, main: photos })
+    .from(pageSql(shape, searchConditions(shape)))
+    .innerJoin(profiles, sql`${profiles.id} = hits.id`)
+    .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
+    .orderBy(sql`hits.k, hits.d asc nulls last, hits.a desc nulls last, hits.id`)
+    .prepare(name);
+});
+
+/**
+ * The count of a search shape's matches, up to SEARCH_COUNT_CAP + 1: its own statement, sent beside
+ * the page's (at 100,000 members the count is the larger part of page 1; on another connection it
+ * runs at the same time as the page instead of after it).
+ */
+const countQueries = shapesPerDb('search_count', SEARCH_SHAPES_MAX, (db, key, name) => {
+  const shape = JSON.parse(key) as SearchShape;
+  return prepareSql<{ n: number }>(
+    db,
+    name,
+    sql`select count(*)::int as n from (select 1 from ${profiles} where ${searchConditions(shape)}
+      limit ${p('countLimit')}::int) as matches`,
+  );
+});
+
+/** The shape of search `q` and the values of its placeholders. */
+function searchStatement(q: ProfileSearch): { shape: SearchShape; values: Record<string, unknown> } {
+  const origin = q.origin;
+  const circles = origin ? circlesFor(q, origin) : null;
+  const distance = Boolean(q.origin && q.distanceKm);
+  const shape: SearchShape = {
+    viewer: Boolean(q.viewerProfileId),
+    gender: Boolean(q.gender),
+    fit: q.fit ? q.fit.length : null,
+    country: Boolean(q.country),
+    region: Boolean(q.region),
+    minAge: Boolean(q.minAge),
+    maxAge: Boolean(q.maxAge),
+    distance,
+    exclude: Boolean(q.excludeIds?.length),
+    circles: circles ? circles.length : null,
+  };
+  const values: Record<string, unknown> = {
+    siteId: q.siteId,
+    viewer: q.viewerProfileId,
+    gender: q.gender,
+    country: q.country,
+    region: q.region,
+    minBorn: q.minAge ? yearsBefore(q.now, q.minAge) : undefined,
+    maxBorn: q.maxAge ? yearsBefore(q.now, q.maxAge + 1) : undefined,
+    exclude: q.excludeIds,
+    limit: q.limit,
+    offset: q.offset,
+    wanted: q.offset + q.limit,
+    countLimit: SEARCH_COUNT_CAP + 1,
+    ...fitValues(q.fit ?? []),
+  };
+  if (origin) {
+    Object.assign(values, { originLat: origin.lat, originLon: origin.lon });
+    for (const [i, seconds] of BUCKET_EDGES.entries()) {
+      values[`edge${i}`] = new Date(q.now.getTime() - seconds * 1000).toISOString();
+    }
+    for (const [i, km] of (circles ?? []).entries()) Object.assign(values, withinKmValues(`circle${i}`, origin, km));
+    if (distance) Object.assign(values, withinKmValues('distance', origin, q.distanceKm as number));
+  }
+  return { shape, values };
 }
 
 /**
  * One page of visible profiles matching the filters and the number of matches (exact up to
  * SEARCH_COUNT_CAP; `capped` says there are more). Order: online and recently active first
  * (activity buckets), then nearest to `origin`, then most recently active. Only approved main photos
- * are returned. Pages are found on ids and sort keys only; the 24 rows are read afterwards.
+ * are returned. One statement (issue 31): the page found on ids and sort keys only and its 24 rows
+ * read with it; beside it, at the same time, the count, which a later page of the same search takes
+ * from the count cache instead.
  */
 export async function searchProfiles(
   db: Db,
   q: ProfileSearch,
 ): Promise<{ rows: ProfileWithMain[]; total: number; capped: boolean }> {
-  const where = and(...searchConditions(q));
-  const counting = q.withTotal === false ? Promise.resolve(-1) : countMatches(db, q, where);
-  const [ids, n] = await Promise.all([pageIds(db, q, where), counting]);
-  const found =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ profile: profiles, main: photos })
-          .from(profiles)
-          .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
-          .where(inArray(profiles.id, ids));
-  const byId = new Map(found.map((r) => [r.profile.id, r]));
-  const rows = ids.map((id) => byId.get(id)).filter((r): r is ProfileWithMain => r !== undefined);
+  const key = countKey(q);
+  const kept = q.withTotal === false ? -1 : keptCount(q, key);
+  const { shape, values } = searchStatement(q);
+  const counting =
+    kept === undefined
+      ? countQueries(db, JSON.stringify({ ...shape, circles: null }))
+          .execute(values)
+          .then((found) => Number(found[0]?.n ?? 0))
+      : Promise.resolve(kept);
+  const [rows, n] = await Promise.all([searchQueries(db, JSON.stringify(shape)).execute(values), counting]);
+  if (kept === undefined) keepCount(key, n);
   return { rows, total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
 }
