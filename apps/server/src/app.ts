@@ -11,7 +11,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import { type AppDeps, buildAppDeps } from './deps.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { QUERY_FLAG_CONSTRAINT, queryFlagStrategy, registerCall } from './http/register-call.js';
+import { responseSerializerCompiler } from './http/response-serializer.js';
 import { accessRoutes } from './http/routes/access.js';
 import { adminAccessRoutes } from './http/routes/admin-access.js';
 import { adminBillingRoutes } from './http/routes/admin-billing.js';
@@ -96,7 +96,8 @@ export async function buildApp(
     routerOptions: { constraints: { [QUERY_FLAG_CONSTRAINT]: queryFlagStrategy(QUERY_FLAGS) } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers: JSON.stringify in production, checked against the call's zod schema elsewhere (issue 31).
+  app.setSerializerCompiler(responseSerializerCompiler(config.isProduction));
   await reportErrors(app, config);
 
   // Responses made per request (API answers, pages) get brotli quality 3: about the size of quality 5

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { blocks, conversationMembers, conversations, messages, photos, profiles, users } from '../schema.js';
+import type { MessageRow } from './messages.js';
 import type { DbOrTx } from './photos.js';
+import { oncePerDb } from './prepared.js';
 import type { PhotoRow, ProfileRow } from './profiles.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -186,27 +188,52 @@ export async function removeConversations(
   return rows.map((r) => r.id);
 }
 
-/** A row of the chat list: the conversation, this side's membership, the other profile and its main photo. */
+/** A row of the chat list: the conversation, this side's membership, the other profile, its main photo and the newest message. */
 export interface ChatListRow {
   conversation: ConversationRow;
   member: ConversationMemberRow;
   other: ProfileRow;
   main: PhotoRow | null;
+  /** The newest message of the conversation, whoever sent it; null before the first. */
+  last: MessageRow | null;
 }
 
-/** `profileId`'s chats, newest activity first (SPEC.md 7 GET /api/chats.php). */
-export async function listChats(db: Db, profileId: number, limit = 200): Promise<ChatListRow[]> {
+/**
+ * The chat list's one statement (issue 31): the member's open conversations, newest activity first,
+ * each with the other profile, its approved main photo and the newest message (an index probe per
+ * conversation on messages' (conversation_id, id)).
+ */
+const listChatsQuery = oncePerDb((db) => {
+  const me = sql`${sql.placeholder('profileId')}::int`;
   const other = alias(profiles, 'other');
-  const otherId = sql`case when ${conversations.profile_a} = ${profileId} then ${conversations.profile_b} else ${conversations.profile_a} end`;
+  const otherId = sql`case when ${conversations.profile_a} = ${me} then ${conversations.profile_b} else ${conversations.profile_a} end`;
+  const last = db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversation_id, conversations.id))
+    .orderBy(desc(messages.id))
+    .limit(1)
+    .as('last');
+  // The subquery's columns as one nested object (null when the conversation has no message yet).
+  const lastFields = Object.fromEntries(
+    Object.keys(getTableColumns(messages)).map((key) => [key, last[key as keyof typeof last]]),
+  ) as unknown as typeof messages._.columns;
   return db
-    .select({ conversation: conversations, member: conversationMembers, other, main: photos })
+    .select({ conversation: conversations, member: conversationMembers, other, main: photos, last: lastFields })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversation_id))
     .innerJoin(other, eq(other.id, otherId))
     .leftJoin(photos, and(eq(photos.id, other.main_photo_id), eq(photos.status, 'approved')))
-    .where(and(eq(conversationMembers.profile_id, profileId), isNull(conversationMembers.deleted_at)))
+    .leftJoinLateral(last, sql`true`)
+    .where(and(eq(conversationMembers.profile_id, me), isNull(conversationMembers.deleted_at)))
     .orderBy(desc(sql`coalesce(${conversations.last_message_at}, ${conversations.created_at})`), desc(conversations.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('list_chats');
+});
+
+/** `profileId`'s chats with their newest message, newest activity first (SPEC.md 7 GET /api/chats.php). */
+export async function listChats(db: Db, profileId: number, limit = 200): Promise<ChatListRow[]> {
+  return listChatsQuery(db).execute({ profileId, limit });
 }
 
 /** Ids of `profileId`'s open conversations with `otherProfileId` (one at most: the pair is unique). */

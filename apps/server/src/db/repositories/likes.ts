@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { blocks, likes, photos, profiles } from '../schema.js';
+import { likes, photos, profiles } from '../schema.js';
+import { oncePerDb } from './prepared.js';
 import { notBlockedSql, type ProfileWithMain } from './profiles.js';
 
 /** Where a like was made: profile or card, swipe game, or system-made (fictional likers only). */
@@ -73,34 +74,60 @@ export async function markLikeSeen(db: Db, liker: number, liked: number): Promis
     .where(and(eq(likes.liker_profile_id, liker), eq(likes.liked_profile_id, liked), eq(likes.is_new, true)));
 }
 
+/** A like of a member's list with the other profile (the liker of a received like, the liked of a given one). */
+export interface LikeWithProfile extends LikeRow {
+  /** received: the member was liked; given: the member liked. */
+  direction: 'received' | 'given';
+  other: ProfileWithMain;
+}
+
 /**
- * Likes `profileId` received and gave, with active, unblocked other profiles only. Received: new
- * first, then newest (SPEC.md 4); given: newest first.
+ * The likes list's one statement (issue 31): the likes a member received and gave with the other
+ * profile and its approved main photo, other profiles active and not blocked either way. Received
+ * first (new first, then newest), then given (newest first).
  */
-export async function listLikesOf(db: Db, profileId: number): Promise<{ received: LikeRow[]; given: LikeRow[] }> {
-  const select = {
-    liker: likes.liker_profile_id,
-    liked: likes.liked_profile_id,
-    isNew: likes.is_new,
-    source: likes.source,
-    createdAt: likes.created_at,
-  };
-  const visible = and(eq(profiles.status, 'active'), notBlockedSql(profileId));
-  const [received, given] = await Promise.all([
-    db
-      .select(select)
-      .from(likes)
-      .innerJoin(profiles, eq(profiles.id, likes.liker_profile_id))
-      .where(and(eq(likes.liked_profile_id, profileId), visible))
-      .orderBy(desc(likes.is_new), desc(likes.created_at), desc(likes.id)),
-    db
-      .select(select)
-      .from(likes)
-      .innerJoin(profiles, eq(profiles.id, likes.liked_profile_id))
-      .where(and(eq(likes.liker_profile_id, profileId), visible))
-      .orderBy(desc(likes.created_at), desc(likes.id)),
-  ]);
-  return { received, given };
+const likesWithProfilesQuery = oncePerDb((db) => {
+  const me = sql`${sql.placeholder('profileId')}::int`;
+  const mine = sql`(select 0 as dir, l.liker_profile_id as other, l.liker_profile_id, l.liked_profile_id, l.is_new,
+      l.source, l.created_at, l.id
+    from ${likes} l where l.liked_profile_id = ${me}
+    union all
+    select 1, l.liked_profile_id, l.liker_profile_id, l.liked_profile_id, l.is_new, l.source, l.created_at, l.id
+    from ${likes} l where l.liker_profile_id = ${me}) as mine`;
+  return db
+    .select({
+      dir: sql<number>`mine.dir`,
+      liker: sql<number>`mine.liker_profile_id`,
+      liked: sql<number>`mine.liked_profile_id`,
+      isNew: sql<boolean>`mine.is_new`,
+      source: sql<string>`mine.source`,
+      createdAt: sql<Date>`mine.created_at`.mapWith(likes.created_at),
+      profile: profiles,
+      main: photos,
+    })
+    .from(mine)
+    .innerJoin(profiles, sql`${profiles.id} = mine.other`)
+    .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
+    .where(and(eq(profiles.status, 'active'), notBlockedSql(sql.placeholder('profileId'))))
+    .orderBy(sql`mine.dir`, sql`(mine.dir = 0 and mine.is_new) desc`, sql`mine.created_at desc`, sql`mine.id desc`)
+    .prepare('likes_with_profiles');
+});
+
+/**
+ * Likes `profileId` received and gave, with the other profile of each, in one statement; active,
+ * unblocked other profiles only. Received: new first, then newest (SPEC.md 4); given: newest first.
+ */
+export async function listLikesWithProfiles(db: Db, profileId: number): Promise<LikeWithProfile[]> {
+  const rows = await likesWithProfilesQuery(db).execute({ profileId });
+  return rows.map((r) => ({
+    direction: r.dir === 0 ? 'received' : 'given',
+    liker: r.liker,
+    liked: r.liked,
+    isNew: r.isNew,
+    source: r.source,
+    createdAt: r.createdAt,
+    other: { profile: r.profile, main: r.main },
+  }));
 }
 
 /** Profiles with their approved main photo, by id (any order). */
@@ -157,30 +184,4 @@ export async function insertLikes(db: Db, rows: (typeof likes.$inferInsert)[]): 
       .values(rows.slice(i, i + 1000))
       .onConflictDoNothing();
   }
-}
-
-/**
- * How two profiles stand, in one round trip (a profile view asks on every open): likes either way and
- * blocks either way between `viewer` and `other` (profile ids).
- */
-export async function profileRelation(
-  db: Db,
-  viewer: number,
-  other: number,
-): Promise<{ liked: boolean; likedBy: boolean; viewerBlocked: boolean; blockedByOther: boolean }> {
-  const like = (liker: number, liked: number) =>
-    sql<boolean>`exists (select 1 from ${likes} where ${likes.liker_profile_id} = ${liker} and ${likes.liked_profile_id} = ${liked})`;
-  const block = (blocker: number, blocked: number) =>
-    sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blocker_profile_id} = ${blocker} and ${blocks.blocked_profile_id} = ${blocked})`;
-  const result = await db.execute(
-    sql`select ${like(viewer, other)} as liked, ${like(other, viewer)} as liked_by, ${block(viewer, other)} as viewer_blocked, ${block(other, viewer)} as blocked_by_other`,
-  );
-  type Row = { liked: boolean; liked_by: boolean; viewer_blocked: boolean; blocked_by_other: boolean };
-  const row = (result as unknown as { rows: Row[] }).rows[0];
-  return {
-    liked: row?.liked === true,
-    likedBy: row?.liked_by === true,
-    viewerBlocked: row?.viewer_blocked === true,
-    blockedByOther: row?.blocked_by_other === true,
-  };
 }

@@ -1,5 +1,6 @@
 import type { GenderFit, MailNotificationKind } from '@app/contracts';
 import { and, count, desc, eq, gt, gte, inArray, lte, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
 import {
   conversationMembers,
   likes,
@@ -14,6 +15,7 @@ import {
   users,
 } from '../schema.js';
 import type { DbOrTx } from './photos.js';
+import { oncePerDb } from './prepared.js';
 import { ageRangeSql, genderFitSql, notBlockedSql, type ProfileRow, visibleProfilesSql } from './profiles.js';
 
 /**
@@ -116,7 +118,13 @@ export async function findNotificationTarget(
   profileId: number,
   kind: MailNotificationKind,
 ): Promise<NotificationTarget | null> {
-  const [row] = await db
+  const [row] = await notificationTargetQuery(db as Db).execute({ profileId, kind });
+  return row ? { recipient: toRecipient(row), waitingUntil: row.waitingUntil, pushable: row.pushable } : null;
+}
+
+/** findNotificationTarget's statement, built once per database (issue 31: the chat send's hot path). */
+const notificationTargetQuery = oncePerDb((db) =>
+  db
     .select({
       ...recipientColumns,
       waitingUntil: notification_batches.scheduled_at,
@@ -127,11 +135,11 @@ export async function findNotificationTarget(
     .leftJoin(notification_settings, eq(notification_settings.user_id, users.id))
     .leftJoin(
       notification_batches,
-      and(eq(notification_batches.user_id, users.id), eq(notification_batches.kind, kind)),
+      and(eq(notification_batches.user_id, users.id), eq(notification_batches.kind, sql.placeholder('kind'))),
     )
-    .where(eq(profiles.id, profileId));
-  return row ? { recipient: toRecipient(row), waitingUntil: row.waitingUntil, pushable: row.pushable } : null;
-}
+    .where(eq(profiles.id, sql.placeholder('profileId')))
+    .prepare('find_notification_target'),
+);
 
 /** A profile as a notification mail shows it: name, birth date, city, fictional, approved public main photo. */
 export interface MailProfileRow {

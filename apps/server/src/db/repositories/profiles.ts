@@ -1,7 +1,8 @@
 import type { GenderFit } from '@app/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { blocks, likes, photos, profiles, sessions, users } from '../schema.js';
+import { oncePerDb, shapesPerDb } from './prepared.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
@@ -59,7 +60,7 @@ export function visibleProfilesSql(siteId: number, viewerProfileId: number | und
 }
 
 /** No block between the profile row and `viewerProfileId`, either way. */
-export function notBlockedSql(viewerProfileId: number): SQL {
+export function notBlockedSql(viewerProfileId: number | SQL | Placeholder): SQL {
   // Two anti-joins, one per direction: each uses an index, where one OR-ed test ran per row.
   return sql`(not exists (select 1 from ${blocks} b where b.blocker_profile_id = ${viewerProfileId}
       and b.blocked_profile_id = ${profiles.id})
@@ -94,6 +95,25 @@ export function activityBucketSql(now: Date): SQL<number> {
     when ${at} is not null then 4 else 5 end)`;
 }
 
+/** A profile of a site by id with its main photo: the public one (approved main photo) and the owner's. */
+const findProfileQueries = oncePerDb((db) => {
+  const build = (ownView: boolean, name: string) =>
+    db
+      .select({ profile: profiles, main: photos })
+      .from(profiles)
+      .leftJoin(photos, mainPhotoJoin(ownView))
+      .where(and(eq(profiles.site_id, sql.placeholder('siteId')), eq(profiles.id, sql.placeholder('id'))))
+      .prepare(name);
+  return { public: build(false, 'find_profile'), own: build(true, 'find_profile_own') };
+});
+
+/** The main photo of a profile row: any status for its owner, else approved only. */
+function mainPhotoJoin(ownView: boolean): SQL | undefined {
+  return ownView
+    ? eq(photos.id, profiles.main_photo_id)
+    : and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved'));
+}
+
 /** A profile of a site by id with its main photo; `ownView` includes a main photo awaiting approval. */
 export async function findProfile(
   db: Db,
@@ -101,15 +121,69 @@ export async function findProfile(
   id: number,
   ownView = false,
 ): Promise<ProfileWithMain | null> {
-  const mainJoin = ownView
-    ? eq(photos.id, profiles.main_photo_id)
-    : and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved'));
-  const [row] = await db
-    .select({ profile: profiles, main: photos })
-    .from(profiles)
-    .leftJoin(photos, mainJoin)
-    .where(and(eq(profiles.site_id, siteId), eq(profiles.id, id)));
+  const queries = findProfileQueries(db);
+  const [row] = await (ownView ? queries.own : queries.public).execute({ siteId, id });
   return row ?? null;
+}
+
+/** How a member stands to a profile they view: likes either way and blocks either way. */
+export interface ViewerRelation {
+  liked: boolean;
+  likedBy: boolean;
+  viewerBlocked: boolean;
+  blockedByOther: boolean;
+}
+
+/**
+ * A profile view's first read (issue 31: one round trip): the profile with its main photo and how
+ * `viewer` (a profile id; null for a visitor or the owner) stands to it, likes and blocks either way.
+ */
+const profileForViewerQueries = oncePerDb((db) => {
+  const viewer = sql`${sql.placeholder('viewer')}::int`;
+  const like = (liker: SQL, liked: SQL) =>
+    sql<boolean>`exists (select 1 from ${likes} where ${likes.liker_profile_id} = ${liker} and ${likes.liked_profile_id} = ${liked})`;
+  const block = (blocker: SQL, blocked: SQL) =>
+    sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blocker_profile_id} = ${blocker} and ${blocks.blocked_profile_id} = ${blocked})`;
+  const id = sql`${profiles.id}`;
+  const build = (ownView: boolean, name: string) =>
+    db
+      .select({
+        profile: profiles,
+        main: photos,
+        liked: like(viewer, id),
+        likedBy: like(id, viewer),
+        viewerBlocked: block(viewer, id),
+        blockedByOther: block(id, viewer),
+      })
+      .from(profiles)
+      .leftJoin(photos, mainPhotoJoin(ownView))
+      .where(and(eq(profiles.site_id, sql.placeholder('siteId')), eq(profiles.id, sql.placeholder('id'))))
+      .prepare(name);
+  return { public: build(false, 'profile_for_viewer'), own: build(true, 'profile_for_owner') };
+});
+
+/**
+ * A profile of a site by id with its main photo (`ownView`: any status, for its owner) and, when
+ * `viewerProfileId` is given, likes and blocks either way between that viewer and the profile, in
+ * one statement. Null when the site has no such profile.
+ */
+export async function findProfileForViewer(
+  db: Db,
+  siteId: number,
+  id: number,
+  viewerProfileId: number | null,
+  ownView: boolean,
+): Promise<(ProfileWithMain & { relation: ViewerRelation }) | null> {
+  const queries = profileForViewerQueries(db);
+  const [row] = await (ownView ? queries.own : queries.public).execute({ siteId, id, viewer: viewerProfileId });
+  if (!row) return null;
+  const relation = {
+    liked: row.liked === true,
+    likedBy: row.likedBy === true,
+    viewerBlocked: row.viewerBlocked === true,
+    blockedByOther: row.blockedByOther === true,
+  };
+  return { profile: row.profile, main: row.main, relation };
 }
 
 /**
@@ -133,22 +207,41 @@ export async function ownProfileOf(db: Db, user: UserRow): Promise<ProfileWithMa
   return findProfileByUserId(db, user.id);
 }
 
-/** The profile of a user account. */
-export async function findProfileByUserId(db: Db, userId: number): Promise<ProfileWithMain | null> {
-  const [row] = await db
+const findProfileByUserIdQuery = oncePerDb((db) =>
+  db
     .select({ profile: profiles, main: photos })
     .from(profiles)
     .leftJoin(photos, eq(photos.id, profiles.main_photo_id))
-    .where(eq(profiles.user_id, userId));
+    .where(eq(profiles.user_id, sql.placeholder('userId')))
+    .prepare('find_profile_by_user'),
+);
+
+/** The profile of a user account. */
+export async function findProfileByUserId(db: Db, userId: number): Promise<ProfileWithMain | null> {
+  const [row] = await findProfileByUserIdQuery(db).execute({ userId });
   return row ?? null;
 }
 
+/** Photos of a profile in display order: every status (the owner's view) or approved only. */
+const listPhotosQueries = oncePerDb((db) => {
+  const build = (ownView: boolean, name: string) =>
+    db
+      .select()
+      .from(photos)
+      .where(
+        ownView
+          ? eq(photos.profile_id, sql.placeholder('profileId'))
+          : and(eq(photos.profile_id, sql.placeholder('profileId')), eq(photos.status, 'approved')),
+      )
+      .orderBy(asc(photos.position), asc(photos.id))
+      .prepare(name);
+  return { own: build(true, 'list_photos_own'), public: build(false, 'list_photos') };
+});
+
 /** Photos of a profile in display order; `ownView` includes those awaiting approval or rejected. */
 export async function listPhotos(db: Db, profileId: number, ownView = false): Promise<PhotoRow[]> {
-  const where = ownView
-    ? eq(photos.profile_id, profileId)
-    : and(eq(photos.profile_id, profileId), eq(photos.status, 'approved'));
-  return db.select().from(photos).where(where).orderBy(asc(photos.position), asc(photos.id));
+  const queries = listPhotosQueries(db);
+  return (ownView ? queries.own : queries.public).execute({ profileId });
 }
 
 /**
@@ -162,10 +255,89 @@ export function genderFitSql(fit: readonly GenderFit[]): SQL {
   return parts.length === 1 ? (parts[0] as SQL) : (or(...parts) as SQL);
 }
 
+/**
+ * genderFitSql with placeholders, for a statement built once: `count` fitting genders, the i-th as
+ * `fitGender<i>` with its sexualities as the array `fitSexualities<i>` (fitValues gives them).
+ */
+export function genderFitPlaceholders(count: number): SQL {
+  const parts = Array.from(
+    { length: count },
+    (_, i) =>
+      sql`(${profiles.gender} = ${sql.placeholder(`fitGender${i}`)}::text and ${profiles.sexuality} = any(${sql.placeholder(`fitSexualities${i}`)}::text[]))`,
+  );
+  if (parts.length === 0) return sql`false`;
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/** The placeholder values of genderFitPlaceholders for `fit`. */
+export function fitValues(fit: readonly GenderFit[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [i, f] of fit.entries()) {
+    values[`fitGender${i}`] = f.gender;
+    values[`fitSexualities${i}`] = [...f.sexualities];
+  }
+  return values;
+}
+
+/** `YYYY-MM-DD` of `now` minus `years` (the date-of-birth edges of ageRangeSql). */
+export function yearsBefore(now: Date, years: number): string {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Days between two `YYYY-MM-DD` dates, as PostgreSQL's `date - date` counts them. */
 function daysBetween(a: string, b: string): number {
   return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 }
+
+/**
+ * The related profiles' statement of one shape (`visitor`, or a member's `fit<n>`): the ids of the
+ * `limit` nearest in age on each side of the profile's birth date in its country (`near`), and, only
+ * when those are fewer than `limit`, as many on each side in the other countries (`far`), with
+ * their rows and main photos. Both sides are read in date order from profiles_active_country_birth_idx.
+ */
+const relatedQueries = shapesPerDb('related_profiles', 8, (db, shape, name) => {
+  const p = sql.placeholder;
+  const member = shape !== 'visitor';
+  const base = [
+    eq(profiles.site_id, p('siteId')),
+    eq(profiles.status, 'active'),
+    sql`not exists (select 1 from ${users} u where u.id = ${profiles.user_id} and u.invisible)`,
+    ne(profiles.id, p('profileId')),
+  ];
+  if (member) {
+    const viewer = sql`${p('viewer')}::int`;
+    base.push(
+      ne(profiles.id, p('viewer')),
+      sql`(not exists (select 1 from ${blocks} b where b.blocker_profile_id = ${viewer} and b.blocked_profile_id = ${profiles.id})
+        and not exists (select 1 from ${blocks} b where b.blocker_profile_id = ${profiles.id} and b.blocked_profile_id = ${viewer}))`,
+      genderFitPlaceholders(Number(shape.replace('fit', ''))),
+      sql`${profiles.date_of_birth} <= ${p('minBorn')}::date`,
+      sql`${profiles.date_of_birth} > ${p('maxBorn')}::date`,
+    );
+  } else {
+    base.push(sql`${profiles.gender} = ${p('gender')}::text`);
+  }
+  const born = sql`${p('born')}::date`;
+  const side = (place: SQL, later: boolean, limit: SQL) => sql`(select ${profiles.id} from ${profiles}
+    where ${and(...base, place, later ? sql`${profiles.date_of_birth} >= ${born}` : sql`${profiles.date_of_birth} < ${born}`)}
+    order by ${profiles.date_of_birth} ${later ? sql`asc` : sql`desc`}, ${profiles.last_active_at} desc, ${profiles.id}
+    limit ${limit})`;
+  const same = sql`${profiles.country} = ${p('country')}::text`;
+  const other = sql`${profiles.country} <> ${p('country')}::text`;
+  const limit = sql`${p('limit')}::int`;
+  const rest = sql`greatest(0, ${p('limit')}::int - (select count(*) from near))::int`;
+  const ids = sql`with near as (${side(same, true, limit)} union all ${side(same, false, limit)}),
+    far as (${side(other, true, rest)} union all ${side(other, false, rest)})
+    select id from near union all select id from far`;
+  return db
+    .select({ profile: profiles, main: photos })
+    .from(profiles)
+    .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
+    .where(sql`${profiles.id} in (${ids})`)
+    .prepare(name);
+});
 
 /**
  * Related profiles shown below `profile` (SPEC.md 2, profile view), best first: the same country as
@@ -177,8 +349,9 @@ function daysBetween(a: string, b: string): number {
  *
  * Found without sorting every match (issue: throughput; a sort of all 50,000 matches took 135 ms):
  * the nearest in age are the first `limit` born on or after `profile` and the first `limit` born
- * before it, each read in date order from profiles_active_country_birth_idx, in one statement;
- * profiles of other countries are read (the same way) only when the country has too few.
+ * before it, each read in date order from profiles_active_country_birth_idx; profiles of other
+ * countries are read (the same way) only when the country has too few. One statement, built once
+ * per shape (issue 31).
  */
 export async function relatedProfiles(
   db: Db,
@@ -186,33 +359,28 @@ export async function relatedProfiles(
   limit: number,
   forViewer?: { profileId: number; fit: readonly GenderFit[]; minAge: number; maxAge: number; now: Date },
 ): Promise<ProfileWithMain[]> {
-  const who = forViewer
-    ? [genderFitSql(forViewer.fit), ...ageRangeSql(forViewer.now, forViewer.minAge, forViewer.maxAge)]
-    : [eq(profiles.gender, profile.gender)];
-  const base = [...visibleProfilesSql(profile.site_id, forViewer?.profileId), ne(profiles.id, profile.id), ...who];
   const born = profile.date_of_birth;
-  // The `limit` nearest in age on one side of `born`, in the final order of that side.
-  const side = (place: SQL, later: boolean) =>
-    db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(and(...base, place, later ? gte(profiles.date_of_birth, born) : lt(profiles.date_of_birth, born)))
-      .orderBy(
-        later ? asc(profiles.date_of_birth) : desc(profiles.date_of_birth),
-        desc(profiles.last_active_at),
-        asc(profiles.id),
-      )
-      .limit(limit);
-  const nearest = (place: SQL) =>
-    db
-      .select({ profile: profiles, main: photos })
-      .from(profiles)
-      .leftJoin(photos, and(eq(photos.id, profiles.main_photo_id), eq(photos.status, 'approved')))
-      .where(
-        inArray(profiles.id, sql`(select id from ((${side(place, true)}) union all (${side(place, false)})) as near)`),
-      );
-  const byAge = (rows: ProfileWithMain[]) =>
-    rows.sort((a, b) => {
+  const values: Record<string, unknown> = {
+    siteId: profile.site_id,
+    profileId: profile.id,
+    born,
+    country: profile.country,
+    limit,
+  };
+  let shape = 'visitor';
+  if (forViewer) {
+    shape = `fit${forViewer.fit.length}`;
+    Object.assign(values, fitValues(forViewer.fit), {
+      viewer: forViewer.profileId,
+      minBorn: yearsBefore(forViewer.now, forViewer.minAge),
+      maxBorn: yearsBefore(forViewer.now, forViewer.maxAge + 1),
+    });
+  } else {
+    values.gender = profile.gender;
+  }
+  const rows = await relatedQueries(db, shape).execute(values);
+  const byAge = (list: ProfileWithMain[]) =>
+    list.sort((a, b) => {
       const age = daysBetween(a.profile.date_of_birth, born) - daysBetween(b.profile.date_of_birth, born);
       if (age !== 0) return age;
       const activeA = a.profile.last_active_at?.getTime() ?? Number.POSITIVE_INFINITY;
@@ -220,9 +388,9 @@ export async function relatedProfiles(
       if (activeA !== activeB) return activeB - activeA;
       return a.profile.id - b.profile.id;
     });
-  const found = byAge(await nearest(eq(profiles.country, profile.country))).slice(0, limit);
+  const found = byAge(rows.filter((r) => r.profile.country === profile.country)).slice(0, limit);
   if (found.length >= limit) return found;
-  const elsewhere = byAge(await nearest(ne(profiles.country, profile.country)));
+  const elsewhere = byAge(rows.filter((r) => r.profile.country !== profile.country));
   return [...found, ...elsewhere].slice(0, limit);
 }
 

@@ -1,5 +1,5 @@
 import { type ConversationRow, listChats } from '../../db/repositories/conversations.js';
-import { lastMessages, type MessageRow } from '../../db/repositories/messages.js';
+import type { MessageRow } from '../../db/repositories/messages.js';
 import type { ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -39,13 +39,9 @@ export async function listMemberChats(
   const now = deps.clock.now();
   const me = (await requireOwnProfile(db, user)).profile;
   const rows = await listChats(db, me.id);
-  const last = await lastMessages(
-    db,
-    rows.map((r) => r.conversation.id),
-  );
   const chats = rows.map((r) => ({
     conversation: r.conversation,
-    last: last.get(r.conversation.id),
+    last: r.last ?? undefined,
     clearedAt: r.member.cleared_at,
     other: { profile: r.other, main: r.main },
     unread: r.member.num_unread_messages,

@@ -1,4 +1,4 @@
-import { listLikesOf, profilesByIds } from '../../db/repositories/likes.js';
+import { listLikesWithProfiles } from '../../db/repositories/likes.js';
 import type { ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -28,13 +28,15 @@ export async function listLikes(deps: Pick<AppDeps, 'db'>, input: { user: UserRo
   const { db } = deps;
   const { user } = input;
   const own = await requireOwnProfile(db, user);
-  const { received, given } = await listLikesOf(db, own.id);
+  const rows = await listLikesWithProfiles(db, own.id);
+  const received = rows.filter((r) => r.direction === 'received');
+  const given = rows.filter((r) => r.direction === 'given');
   const likedBack = new Set(received.map((l) => l.liker));
-  const ids = [...new Set([...received.map((l) => l.liker), ...given.map((l) => l.liked)])];
-  const cards = await profilesByIds(db, ids);
-  const byId = new Map(cards.map((c) => [c.profile.id, c]));
+  // Every profile once: received likes' first, then given likes'.
+  const profiles = new Map<number, ProfileWithMain>();
+  for (const r of rows) if (!profiles.has(r.other.profile.id)) profiles.set(r.other.profile.id, r.other);
   return {
-    profiles: ids.flatMap((id) => byId.get(id) ?? []),
+    profiles: [...profiles.values()],
     received: received.map((l) => ({ liker: l.liker, isNew: l.isNew })),
     given: given.map((l) => l.liked),
     mutual: given.filter((l) => likedBack.has(l.liked)).map((l) => l.liked),

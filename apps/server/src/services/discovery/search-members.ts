@@ -48,7 +48,9 @@ const WIDEN_ORDER: SearchWidening[] = ['region', 'age', 'country', 'distance'];
 /**
  * Similar results for a search that found less than a page (SPEC.md 3, "similar results"): widens
  * step by step (drop the region, ages ±5 years, drop the country, drop the distance) until the first
- * page would be full, leaving out what the search itself found. Undefined when nothing widens.
+ * page would be full, leaving out what the search itself found. Undefined when nothing widens. The
+ * steps are read at once, each in one statement (issue 31: a search page in at most three round
+ * trips one after another, whatever the filters), and the first that fills the page is taken.
  */
 async function similarResults(
   db: Db,
@@ -56,24 +58,23 @@ async function similarResults(
   found: number[],
   perPage: number,
 ): Promise<{ widened: SearchWidening[]; rows: Awaited<ReturnType<typeof searchProfiles>>['rows'] } | undefined> {
+  const steps: { widened: SearchWidening[]; filters: Filters }[] = [];
   let current = filters;
-  const widened: SearchWidening[] = [];
-  let rows: Awaited<ReturnType<typeof searchProfiles>>['rows'] = [];
   for (const step of WIDEN_ORDER) {
     const next = WIDEN[step](current);
     if (!next) continue;
     current = next;
-    widened.push(step);
-    const page = await searchProfiles(db, {
-      ...current,
-      excludeIds: found,
-      limit: perPage,
-      offset: 0,
-      withTotal: false,
-    });
-    rows = page.rows;
-    if (rows.length + found.length >= perPage) break;
+    steps.push({ widened: [...(steps.at(-1)?.widened ?? []), step], filters: current });
   }
+  const pages = await Promise.all(
+    steps.map((step) =>
+      searchProfiles(db, { ...step.filters, excludeIds: found, limit: perPage, offset: 0, withTotal: false }),
+    ),
+  );
+  const filled = pages.findIndex((page) => page.rows.length + found.length >= perPage);
+  const last = filled === -1 ? pages.length - 1 : filled;
+  const rows = pages[last]?.rows ?? [];
+  const widened = steps[last]?.widened ?? [];
   return widened.length > 0 && rows.length > 0 ? { widened, rows } : undefined;
 }
 

@@ -1,11 +1,8 @@
-import type { Db } from '../../db/client.js';
-import { profileRelation } from '../../db/repositories/likes.js';
 import {
-  findProfile,
+  findProfileForViewer,
   listPhotos,
   ownProfileOf,
   type PhotoRow,
-  type ProfileRow,
   type ProfileWithMain,
   relatedProfiles,
 } from '../../db/repositories/profiles.js';
@@ -41,17 +38,6 @@ export interface ViewedProfile {
   relation: ProfileRelation | null;
 }
 
-/** The viewer's relation to a profile: likes either way and blocks either way (one round trip). */
-async function relation(db: Db, viewer: ProfileRow, id: number) {
-  const found = await profileRelation(db, viewer.id, id);
-  return {
-    liked: found.liked,
-    liked_by: found.likedBy,
-    blocked: found.viewerBlocked,
-    blockedByOther: found.blockedByOther,
-  };
-}
-
 /**
  * A profile as `viewer` (null for a visitor) sees it, with related profiles (SPEC.md 2, profile
  * view; for a member those they are shown by default, docs/matching.md) and, for members, `liked`, `liked_by` and `blocked`. Only active profiles are public; the
@@ -69,30 +55,33 @@ export async function viewProfile(
 ): Promise<ViewedProfile> {
   const { db } = deps;
   const { site, viewer, id } = input;
-  const found = await findProfile(db, site.id, id);
+  // The own profile came with the session (GET): who is the owner is known before any read.
+  const own = viewer ? await ownProfileOf(db, viewer) : null;
+  const isOwner = own !== null && own.profile.id === id;
+  const viewerId = own && !isOwner ? own.profile.id : null;
+  // One round trip: the profile with the viewer's likes and blocks either way, and its photos.
+  const [found, photos] = await Promise.all([
+    findProfileForViewer(db, site.id, id, viewerId, isOwner),
+    listPhotos(db, id, isOwner),
+  ]);
   if (!found) throw notFound();
-  const isOwner = viewer !== null && found.profile.user_id === viewer.id;
   if (found.profile.status !== 'active' && !isOwner) throw notFound();
   authorize(input.actor, 'view', profileResource(found.profile));
-  const own = viewer && !isOwner ? await ownProfileOf(db, viewer) : null;
-  const rel = own ? await relation(db, own.profile, id) : null;
+  const rel = viewerId !== null ? found.relation : null;
   if (rel?.blockedByOther) throw notFound();
-  const row = isOwner ? ((await findProfile(db, site.id, id, true)) ?? found) : found;
   const now = new Date();
   // Related profiles follow the viewing member's own preferences (docs/matching.md); the owner's too.
-  const member = own?.profile ?? (isOwner ? found.profile : null);
+  const member = own?.profile ?? null;
   const prefs = member ? defaultMemberPreferences(member, now) : null;
-  const [photos, related] = await Promise.all([
-    listPhotos(db, id, isOwner),
-    relatedProfiles(
-      db,
-      found.profile,
-      RELATED_COUNT,
-      member && prefs
-        ? { profileId: member.id, fit: prefs.fit, minAge: prefs.minAge, maxAge: prefs.maxAge, now }
-        : undefined,
-    ),
-  ]);
-  const relationOut = rel ? { liked: rel.liked, liked_by: rel.liked_by, blocked: rel.blocked } : null;
-  return { profile: row, photos, isOwner, canSeePrivate: viewer?.paid_user ?? false, related, relation: relationOut };
+  const related = await relatedProfiles(
+    db,
+    found.profile,
+    RELATED_COUNT,
+    member && prefs
+      ? { profileId: member.id, fit: prefs.fit, minAge: prefs.minAge, maxAge: prefs.maxAge, now }
+      : undefined,
+  );
+  const relationOut = rel ? { liked: rel.liked, liked_by: rel.likedBy, blocked: rel.viewerBlocked } : null;
+  const profile = { profile: found.profile, main: found.main };
+  return { profile, photos, isOwner, canSeePrivate: viewer?.paid_user ?? false, related, relation: relationOut };
 }
