@@ -14,6 +14,8 @@ export default defineConfig({
             'packages/public-site/test/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // One migrated template database per kind and run (apps/server/test/global-setup.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -26,8 +26,10 @@ const MIGRATIONS_FOLDER = path.join(ROOT_DIR, 'apps/server/drizzle');
 /**
  * Opens the database and runs pending migrations.
  * @param opts.url PostgreSQL URL; without it PGlite opens `opts.dataDir` (`memory://` for a throwaway one).
+ * @param opts.loadDataDir a throwaway PGlite starts from this dump of a data folder (`dumpDataDir()`)
+ *   instead of an empty one; the tests start each file from one migrated dump (apps/server/test/global-setup.ts).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool
@@ -45,7 +47,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string }): Pro
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(opts.dataDir, 'pglite'));
+  const client =
+    opts.dataDir === 'memory://'
+      ? new PGlite({ loadDataDir: opts.loadDataDir })
+      : new PGlite(path.join(opts.dataDir, 'pglite'));
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
