@@ -63,6 +63,17 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await expect(page).toHaveURL(/\/members/);
 }
 
+/**
+ * Logs in through the API (POST /api/user.php, the login form's call) in the page's browser context
+ * and opens /members, where a login through the form ends: for journeys that are not about the login.
+ */
+export async function logInByApi(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post('/api/user.php', { headers: CLIENT, data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto('/members');
+  await expect(page).toHaveURL(/\/members/);
+}
+
 /** Fills the signup form (inside `scope`: the modal or the page). */
 export async function fillSignupForm(
   scope: ReturnType<Page['locator']>,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { fillSignupForm, mailedLink, STRONG_PASSWORD, uniqueEmail } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 test('on a phone a visitor signs up on the /signup page and activates through the mailed link', async ({ page }) => {
   const email = uniqueEmail('phone');

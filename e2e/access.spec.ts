@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { fillSignupForm, logIn, mailedLink, STRONG_PASSWORD, signUpByApi, uniqueEmail } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 test('a visitor signs up in the modal, walks the steps and activates through the mailed link', async ({ page }) => {
   const email = uniqueEmail('modal');

@@ -3,9 +3,10 @@
  * fit the screen (nothing scrolls sideways but the tables inside their own box), the menu folds
  * behind the toggler, and axe passes.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, loginStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /** Fails when the page scrolls sideways: the document is never wider than the screen. */
 async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {

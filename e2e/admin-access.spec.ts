@@ -5,9 +5,10 @@
  * in turn and sees only its areas; the audit log shows the logins and the new account. Axe runs on
  * every screen, in English and in Dutch.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createStaffAccount, DEMO_ADMIN, enterPassword, loginStaff, nextCode, type StaffLogin } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 type Account = StaffLogin;
 type Lang = 'en' | 'nl';

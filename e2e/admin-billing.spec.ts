@@ -3,10 +3,11 @@
  * a new member pays, files a complaint on /complaints, the admin answers it and refunds part of the
  * payment from the complaint, and the member reads the answer. axe-core on each screen.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signUpByApi, uniqueEmail } from './access-helpers';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
 const PREMIUM = 'premium@example.com';
@@ -35,7 +36,7 @@ async function payingMember(browser: Browser, baseURL: string): Promise<{ page: 
 
 test.describe('back office: complaints and payments', () => {
   test('the demo admin filters payments by the premium member and opens the payment', async ({ page }) => {
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await page.goto('/admin/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Betalingen' })).toBeVisible();
     await expect(page.getByTestId('payment-row').first()).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('back office: complaints and payments', () => {
     await expect(filed).toContainText(/nummer \d+/);
     const number = /nummer (\d+)/.exec((await filed.textContent()) ?? '')?.[1] ?? '';
 
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await page.goto('/admin/complaints?status=new');
     await expect(page.getByRole('heading', { level: 1, name: 'Klachten' })).toBeVisible();
     const row = page.getByTestId('complaint-row').filter({ hasText: member.email });

@@ -4,9 +4,10 @@
  * desktop and in English on a phone-sized (360 px) viewport.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /** Today and `days - 1` days before, as UTC days. */
 function lastDays(days: number): { from: string; to: string } {
@@ -25,7 +26,7 @@ async function dashboardShown(page: Page, total: string): Promise<void> {
 test.describe('back office: dashboard', () => {
   test('the admin changes period and site, reads charts and tables and downloads a CSV', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await dashboardShown(page, 'Totaal');
@@ -94,7 +95,7 @@ test.describe('back office: dashboard', () => {
   test('the dashboard on a phone-sized screen in English', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 780 });
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'EN', exact: true }).click();

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /** Switches the back office's language with the EN/NL buttons of the top bar. */
 async function switchLanguage(page: Page, lng: 'EN' | 'NL'): Promise<void> {
@@ -25,7 +26,7 @@ test.describe('back office: fictional profiles', () => {
     test.setTimeout(180_000);
     const name = `Fenna${Date.now() % 100000}`;
     const persona = `Fenna werkt in een bloemenzaak en praat graag over tuinieren ${Date.now()}`;
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await switchLanguage(page, 'EN');
     await page
       .getByRole('navigation', { name: 'Back office' })

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const DEMO_MEMBER = 'demo@example.com';
 
@@ -21,7 +22,7 @@ test.describe('back office: members on a phone', () => {
     // log in on a wide window, then go back to the phone's.
     const phone = page.viewportSize();
     await page.setViewportSize({ width: 1200, height: 900 });
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     if (phone) await page.setViewportSize(phone);
     await switchLanguage(page, 'EN');
     await page.goto('/admin/members');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const DEMO_MEMBER = 'demo@example.com';
 
@@ -16,7 +17,7 @@ test.describe('back office: members', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await switchLanguage(page, 'EN');
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();

@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailedLink, STRONG_PASSWORD, signUpByApi, uniqueEmail } from './access-helpers';
-import { createStaffAccount, DEMO_ADMIN, loginStaff } from './admin-helpers';
+import { createStaffAccount, DEMO_ADMIN, loginStaff, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
 
@@ -26,7 +27,7 @@ async function newMember(
 async function newModerator(browser: Browser): Promise<Page> {
   const adminContext = await browser.newContext({ locale: 'nl-NL' });
   const admin = await adminContext.newPage();
-  await loginStaff(admin, DEMO_ADMIN);
+  await signInStaff(admin, DEMO_ADMIN);
   const sites = (await (await admin.request.get('/api/admin/sites.php')).json()) as { id: number }[];
   const account = await createStaffAccount(
     admin,

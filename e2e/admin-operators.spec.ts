@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { logIn } from './access-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { logInByApi } from './access-helpers';
 import { loginStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /** The demo operator of the seed (README "The back office"): role operator on the demo site. */
 const DEMO_OPERATOR = { email: 'operator@example.com', password: 'demo1234' };
@@ -36,7 +37,7 @@ test.describe('back office: operator inbox', () => {
     const operatorContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
     try {
       const member = await memberContext.newPage();
-      await logIn(member, 'premium@example.com', 'demo1234');
+      await logInByApi(member, 'premium@example.com', 'demo1234');
       const fictional = await findFictional(member.request);
       const me = await (await member.request.get('/api/user.php', { headers: CLIENT })).json();
       const memberName = me.profile.name as string;

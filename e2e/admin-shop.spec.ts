@@ -7,13 +7,13 @@
  * of the shop screen; the screen at 360 px in English and Dutch.
  */
 import { existsSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './access-helpers';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // The same browser as playwright.config.ts, plus the second site's domain resolved to the test server.
@@ -37,7 +37,8 @@ async function createSiteByApi(page: Page, domain: string): Promise<{ id: number
   const companies = await page.request.get('/api/admin/companies.php', { headers: CLIENT });
   expect(companies.status(), await companies.text()).toBe(200);
   const [company] = (await companies.json()) as { id: number }[];
-  const origin = `http://${domain}:${PORT}`;
+  // The port of this worker's server (e2e/fixtures.ts), where the admin's page is.
+  const origin = `http://${domain}:${new URL(page.url()).port}`;
   const res = await page.request.post('/api/admin/sites.php', {
     headers: CLIENT,
     data: {
@@ -83,7 +84,7 @@ async function memberOf(browser: Browser, origin: string): Promise<Page> {
 test.describe('back office: the shop', () => {
   test('an admin creates a site and a discount code and a member of that site uses it', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     const domain = `shop-${Date.now()}.e2e.test`;
     const site = await createSiteByApi(page, domain);
 
@@ -165,7 +166,7 @@ test.describe('back office: the shop', () => {
   test('the shop screen fits a phone in English and Dutch', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     for (const tab of ['packages', 'gifts', 'discounts', 'automatic']) {
       await page.goto(`/admin/shop?tab=${tab}`);
       await expect(page.locator('#main h1')).toHaveText('Winkel');

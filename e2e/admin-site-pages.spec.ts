@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /** Switches the back office's language with the EN/NL buttons of the top bar. */
 async function switchLanguage(page: Page, lng: 'EN' | 'NL'): Promise<void> {
@@ -24,7 +25,7 @@ test.describe('back office: page texts', () => {
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await switchLanguage(page, 'EN');
     const sites = (await (await page.request.get('/api/admin/site-list.php')).json()) as {
       id: number;

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /** Switches the back office's language with the EN/NL buttons of the top bar. */
 async function switchLanguage(page: Page, lng: 'EN' | 'NL'): Promise<void> {
@@ -21,7 +22,7 @@ test.describe('back office: sites', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await switchLanguage(page, 'EN');
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Sites' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { logIn } from './access-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { logInByApi } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const PREMIUM = 'premium@example.com';
 const PASSWORD = 'demo1234';
@@ -57,7 +58,7 @@ async function fillDirectDebit(page: Page, phone: string): Promise<void> {
 
 test.describe('billing: direct debit, transactions, invoices and complaints', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, PREMIUM, PASSWORD);
+    await logInByApi(page, PREMIUM, PASSWORD);
   });
 
   test('direct debit: IBAN grouped, wrong code refused, right code goes to the payment result', async ({ page }) => {

@@ -17,7 +17,8 @@
  * - / (the server-rendered home page) for a visitor: at most 60 KB.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import type { BrowserContext, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const KB = 1024;
 /** Budget of /members for a member, bytes as served. */

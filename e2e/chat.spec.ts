@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn } from './access-helpers';
+import type { Browser, Page } from '@playwright/test';
+import { logInByApi } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const PASSWORD = 'demo1234';
 const CLIENT = { 'x-request-type': 'client' };
@@ -9,7 +10,7 @@ const CLIENT = { 'x-request-type': 'client' };
 async function member(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'nl-NL' });
   const page = await context.newPage();
-  await logIn(page, email, PASSWORD);
+  await logInByApi(page, email, PASSWORD);
   return page;
 }
 

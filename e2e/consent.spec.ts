@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, loginStaff } from './admin-helpers';
+import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * Cookie consent (issue: public site): the demo site is given an analytics tag at an https address in
@@ -82,7 +83,7 @@ test.describe('cookie consent', () => {
     test.setTimeout(120_000);
     staff = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
     const page = await staff.newPage();
-    await loginStaff(page, DEMO_ADMIN);
+    await signInStaff(page, DEMO_ADMIN);
     await page.getByRole('button', { name: 'EN', exact: true }).click();
     const sites = (await (await page.request.get('/api/admin/site-list.php')).json()) as {
       id: number;

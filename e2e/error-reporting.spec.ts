@@ -6,7 +6,8 @@
  * (/pages/cookies: the demo site has no tags, so no banner), an error sends one envelope with the
  * member's id and without what the member typed into a chat or carried in the address.
  */
-import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const CLIENT = { 'x-request-type': 'client' };

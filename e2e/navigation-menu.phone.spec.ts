@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './access-helpers';
+import type { Page } from '@playwright/test';
+import { logInByApi } from './access-helpers';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
 // Logging in and loading screens can take long on a shared, busy machine.
@@ -18,7 +19,7 @@ async function followMenuItem(page: Page, name: string): Promise<void> {
 }
 
 test('on a phone the swipe game and the match finder are in the collapsed menu', async ({ page }) => {
-  await logIn(page, 'demo@example.com', 'demo1234');
+  await logInByApi(page, 'demo@example.com', 'demo1234');
   await followMenuItem(page, 'Swipe game');
   await expect(page).toHaveURL(/\/swipe-game$/);
   await followMenuItem(page, 'Matchfinder');
@@ -28,7 +29,7 @@ test('on a phone the swipe game and the match finder are in the collapsed menu',
 });
 
 test('on a phone the chat has the menu and a way back to the conversations', async ({ page }) => {
-  await logIn(page, 'demo@example.com', 'demo1234');
+  await logInByApi(page, 'demo@example.com', 'demo1234');
   const search = await (await page.request.get('/api/search.php', { headers: CLIENT })).json();
   await page.goto(`/members/${search.results[0].id}/chat`);
   await expect(page.getByTestId('conversation')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 test('on a phone the navigation collapses and the member list still shows', async ({ page }) => {
   await page.goto('/login');

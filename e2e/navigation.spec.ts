@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn } from './access-helpers';
+import type { Page } from '@playwright/test';
+import { logInByApi } from './access-helpers';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
 // Logging in and loading screens can take long on a shared, busy machine.
@@ -19,7 +20,7 @@ test.describe('navigation at desktop width (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test.beforeEach(async ({ page }) => {
-    await logIn(page, 'demo@example.com', 'demo1234');
+    await logInByApi(page, 'demo@example.com', 'demo1234');
   });
 
   test('the chat has a way back to the conversation list and to the rest of the site', async ({ page }) => {

@@ -5,10 +5,11 @@
  * the API; Chromium cannot reach a real push service here, so where the page subscribes, its
  * PushManager hands out a subscription at a loopback endpoint with keys the test made.
  */
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { makeTestSubscription } from '../apps/server/test/helpers/fake-push-service';
 import { activateByMail, signUpByApi, uniqueEmail } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
 /** The mail provider's webhook secret the e2e server runs with (playwright.config.ts, MAIL_WEBHOOK_SECRET). */

@@ -1,16 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { logInByApi } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const CLIENT = { 'x-request-type': 'client' };
 
 async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(DEMO.email);
-  await page.getByLabel('Wachtwoord').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/members/);
+  await logInByApi(page, DEMO.email, DEMO.password);
 }
 
 test('a member edits the profile, reloads and sees it saved', async ({ page }) => {

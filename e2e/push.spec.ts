@@ -10,7 +10,7 @@
  * site's public key, decrypts the body (RFC 8291 aes128gcm, as the browser would) and delivers the
  * plaintext to the service worker through CDP `ServiceWorker.deliverPushMessage`.
  */
-import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, CDPSession, Page } from '@playwright/test';
 import {
   decryptPush,
   type FakePushService,
@@ -20,8 +20,9 @@ import {
   type TestSubscription,
   verifyVapid,
 } from '../apps/server/test/helpers/fake-push-service';
-import { mailedLink, signUpByApi, uniqueEmail } from './access-helpers';
+import { mailedLink, STRONG_PASSWORD, signUpByApi, uniqueEmail } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
 
@@ -97,6 +98,50 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
       data: n.data as { url: string; count: number } | null,
     }));
   });
+}
+
+/**
+ * Waits, by events instead of by time, until the server's job worker has run the push job of every
+ * message `writer` sent before: a new member (signed up and activated through the API in `watcher`)
+ * with a device of its own at `pushService` is written to twice, the second time once the first
+ * push arrived. The worker claims due jobs oldest first (jobs.run_at) and finishes a round before it
+ * claims the next, so once the second push arrived, the round that ran the first one has ended, with
+ * any push job due before it.
+ */
+async function pushJobsHandled(
+  watcher: APIRequestContext,
+  writer: APIRequestContext,
+  pushService: FakePushService,
+): Promise<void> {
+  const email = uniqueEmail('push-watcher');
+  const signup = await watcher.post('/api/signup.php', {
+    headers: CLIENT,
+    data: { email, name: 'Wachter', password: STRONG_PASSWORD, date_of_birth: '1990-04-12' },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const token = new URL(await mailedLink(watcher, email, '/activate/done'), 'http://x').searchParams.get('token');
+  const activated = await watcher.post('/api/activate.php', { headers: CLIENT, data: { token } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  const profile = (await (await watcher.get('/api/user.php', { headers: CLIENT })).json()).profile.id;
+  const device = makeTestSubscription(pushService.url);
+  const subscribed = await watcher.post('/api/user.php?push=1', {
+    headers: CLIENT,
+    data: { subscription: device.json },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(200);
+  for (const round of [1, 2]) {
+    const sent = await writer.post('/api/message.php', {
+      headers: CLIENT,
+      data: { profile, client_id: `push-watch-${round}-${Date.now()}`, kind: 'text', text: `Hallo ${round}` },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    await expect
+      .poll(() => pushService.requestsFor(device.id).length, {
+        timeout: 30_000,
+        message: `the watcher's push ${round}`,
+      })
+      .toBe(round);
+  }
 }
 
 test.describe
@@ -283,8 +328,10 @@ test.describe
         data: { profile: memberId, client_id: `push-off-${Date.now()}`, kind: 'text', text: 'Nog één vraag' },
       });
       expect(sent.status(), await sent.text()).toBe(200);
+      const watcher = await playwright.request.newContext({ baseURL });
+      await pushJobsHandled(watcher, writer, pushService);
+      await watcher.dispose();
       await writer.dispose();
-      await page.waitForTimeout(10_000);
       expect(pushService.requestsFor(subscription.id)).toHaveLength(before);
     });
   });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn } from './access-helpers';
+import { logInByApi } from './access-helpers';
+import { expect, test } from './fixtures';
 
 /**
  * Security headers on the pages themselves (docs/security.md): the strict Content-Security-Policy
@@ -19,7 +19,7 @@ test('pages carry the security headers and the client runs under the CSP without
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await expect(page.locator('h1').first()).toBeVisible();
 
-  await logIn(page, 'premium@example.com', 'demo1234');
+  await logInByApi(page, 'premium@example.com', 'demo1234');
   for (const path of ['/members', '/chats', '/likes', '/profile', '/credits']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -1,13 +1,6 @@
-import {
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  expect as baseExpect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, Locator, Page } from '@playwright/test';
 import { mailedLink, STRONG_PASSWORD, uniqueEmail } from './access-helpers';
+import { expect as baseExpect, test } from './fixtures';
 import { payloadEmail, STORED_XSS_PAYLOADS, XSS_PAYLOADS, type XssPayload } from './xss-payloads';
 
 /**

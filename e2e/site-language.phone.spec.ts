@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 import {
   expectNoDutchSiteTexts,
   expectNoPerProfileWarning,

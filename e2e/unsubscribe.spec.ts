@@ -5,10 +5,11 @@
  * 360 px phone. The links are signed like the server signs them, with the secret the e2e server
  * runs with (UNSUBSCRIBE_SECRET).
  */
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { unsubscribeToken } from '../apps/server/src/services/notifications/unsubscribe-token';
 import { STRONG_PASSWORD, uniqueEmail } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
 /** The unsubscribe-link key of the e2e server (playwright.config.ts, UNSUBSCRIBE_SECRET). */
