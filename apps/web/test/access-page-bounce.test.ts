@@ -18,26 +18,20 @@ describe('page-bounce logging (SPEC.md 4: query parameter lb)', () => {
     expect(isPageBounceEnabled()).toBe(true);
   });
 
-  it('sends a JSON beacon with path, seconds visible and tracking when the page is hidden', async () => {
+  it('sends the empty JSON body of SPEC.md 7 when the page is hidden, nothing when it is shown', async () => {
     capturePageBounceFlag(new URL('https://site.test/?lb'));
     const sendBeacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-    let now = 1_000;
-    installPageBounce(
-      () => ({ network: 'ads' }),
-      () => now,
-    );
-    now = 13_400;
+    installPageBounce();
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sendBeacon).not.toHaveBeenCalled();
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, blob] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
     expect(url).toBe('/api/page-hidden.php');
     expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await blob.text())).toEqual({
-      path: window.location.pathname,
-      seconds_visible: 12,
-      tracking: { network: 'ads' },
-    });
+    expect(JSON.parse(await blob.text())).toEqual({});
   });
 });

@@ -6,13 +6,12 @@ import { readStorage, writeStorage } from './storage';
 export const PAGE_BOUNCE_PARAM = 'lb';
 const PAGE_BOUNCE_KEY = 'page-bounce';
 
-/** The beacon body of POST /api/page-hidden.php. */
-export interface PageHiddenBeacon {
-  path: string;
-  /** Seconds the page was visible since it was last shown. */
-  seconds_visible: number;
-  tracking: Record<string, string | undefined>;
-}
+/**
+ * The beacon body of POST /api/page-hidden.php: an empty JSON object (SPEC.md 7). The server takes the
+ * page from the beacon's Referer, the member from the session cookie and the traffic source from its
+ * cookie (docs/decisions/017-page-hidden-beacon.md).
+ */
+export const PAGE_HIDDEN_BODY = '{}';
 
 /**
  * Stores the `lb` flag of `url` for this browser tab and deletes it from `url` (the caller rewrites the
@@ -34,27 +33,15 @@ export function isPageBounceEnabled(): boolean {
 let isInstalled = false;
 
 /**
- * Sends a beacon {path, seconds_visible, tracking} each time the page becomes hidden, when the
- * visitor arrived with `lb` (SPEC.md 4, 7). sendBeacon carries no custom header; the server accepts it
- * without the client header. Installs once.
+ * Sends the beacon with an empty JSON body each time the page becomes hidden, when the visitor arrived
+ * with `lb` (SPEC.md 4, 7). sendBeacon carries no custom header; the server accepts it without the
+ * client header. Installs once.
  */
-export function installPageBounce(
-  readTracking: () => PageHiddenBeacon['tracking'],
-  now: () => number = Date.now,
-): void {
+export function installPageBounce(): void {
   if (isInstalled || !isPageBounceEnabled() || typeof navigator.sendBeacon !== 'function') return;
   isInstalled = true;
-  let visibleSince = now();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') {
-      visibleSince = now();
-      return;
-    }
-    const body: PageHiddenBeacon = {
-      path: window.location.pathname,
-      seconds_visible: Math.max(0, Math.round((now() - visibleSince) / 1000)),
-      tracking: readTracking(),
-    };
-    navigator.sendBeacon(PAGE_HIDDEN_PATH, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+    if (document.visibilityState !== 'hidden') return;
+    navigator.sendBeacon(PAGE_HIDDEN_PATH, new Blob([PAGE_HIDDEN_BODY], { type: 'application/json' }));
   });
 }

@@ -21,7 +21,7 @@ export function captureTracking(): Tracking {
   const url = new URL(window.location.href);
   const hadBounceFlag = url.searchParams.has(PAGE_BOUNCE_PARAM);
   capturePageBounceFlag(url);
-  installPageBounce(readTracking);
+  installPageBounce();
   const found: Tracking = {};
   for (const key of TRACKING_PARAMS) {
     const value = url.searchParams.get(key);

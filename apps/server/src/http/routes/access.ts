@@ -34,6 +34,24 @@ function proxyCountry(req: FastifyRequest): string | null {
   return code && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
+/** Cookie the app writes when a visitor arrives with a traffic source (apps/web/src/lib/tracking.ts). */
+const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
+
+/**
+ * Path of the page that sent a beacon: its Referer when that is a page of the requested host (the
+ * security headers send the full same-origin Referer: strict-origin-when-cross-origin), else null.
+ */
+function sameOriginRefererPath(req: FastifyRequest): string | null {
+  const referer = req.headers.referer;
+  if (!referer || !req.headers.host) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === req.headers.host ? url.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts a session for `user` unless the request already belongs to them, and sets the cookie. */
 async function logIn(
   db: AppDeps['db'],
@@ -196,7 +214,16 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
       async (req, reply) => {
         await recordPageHidden(
           { db },
-          { siteId: req.site.id, userId: req.user?.id ?? null, body: req.body ?? {}, now: now() },
+          {
+            siteId: req.site.id,
+            userId: req.user?.id ?? null,
+            body: req.body ?? {},
+            request: {
+              refererPath: sameOriginRefererPath(req),
+              trafficSource: req.cookies[TRAFFIC_SOURCE_COOKIE] ?? null,
+            },
+            now: now(),
+          },
         );
         return reply.status(204).send();
       },
