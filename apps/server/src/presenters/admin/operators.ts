@@ -125,6 +125,21 @@ export function presentInboxMessage(
   };
 }
 
+/**
+ * When the member was last active, for the operator's member panel: the newest of the account's real
+ * activity (users.last_active_at, which an invisible member's profile does not show) and the member's
+ * newest message in the thread, so "last active" is never before a message the member sent; the
+ * profile's public activity only when the account has none.
+ */
+function memberLastActive({ row, messages }: InboxConversationView): Date | null {
+  const times = [row.memberUser.last_active_at ?? row.member.last_active_at];
+  for (const { message } of messages) {
+    if (message.sender_profile_id === row.member.id) times.push(message.created_at);
+  }
+  const known = times.filter((t): t is Date => t instanceof Date);
+  return known.length ? new Date(Math.max(...known.map((t) => t.getTime()))) : null;
+}
+
 /** An opened conversation (POST /api/admin/inbox-open.php and inbox-heartbeat.php). */
 export function presentInboxConversation(view: InboxConversationView): AdminInboxConversation {
   const { row, site, now } = view;
@@ -145,7 +160,7 @@ export function presentInboxConversation(view: InboxConversationView): AdminInbo
       relationship_status: row.member.relationship_status,
       reason: row.member.reason,
       signup_date: row.memberUser.signup_date.toISOString(),
-      last_active_at: iso(row.memberUser.last_active_at ?? row.member.last_active_at),
+      last_active_at: iso(memberLastActive(view)),
     },
     fictional: {
       ...sides.fictional,

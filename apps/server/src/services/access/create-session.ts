@@ -13,12 +13,17 @@ export async function createSession(
 ): Promise<string> {
   const { userId } = meta;
   const token = newToken();
+  const tokenHash = hashToken(token);
   await repo.insertSession(db, {
-    token_hash: hashToken(token),
+    token_hash: tokenHash,
     user_id: userId,
     expires_at: new Date(Date.now() + SESSION_SECONDS * 1000),
     ip: meta.ip,
     user_agent: meta.userAgent?.slice(0, 512) ?? null,
   });
+  // Logging in is activity: without this the member's last activity stayed at their previous visit
+  // until the first request a minute later (resolveSession), so staff saw "last active" yesterday next
+  // to the message the member had just sent.
+  await repo.touchSession(db, tokenHash, userId);
   return token;
 }
