@@ -20,6 +20,7 @@ import type { Db } from './db/client.js';
 import { type AppDeps, buildAppDeps } from './deps.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { rememberFirstVisitLanguage } from './http/first-visit-language.js';
 import { QUERY_FLAG_CONSTRAINT, queryFlagStrategy, registerCall } from './http/register-call.js';
 import { responseSerializerCompiler } from './http/response-serializer.js';
 import { accessRoutes } from './http/routes/access.js';
@@ -266,6 +267,9 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     if (file === '/admin' || file.startsWith('/admin/')) {
       return reply.sendFile('admin.html');
     }
+    // The first page a visitor opens decides the language by one rule on every path (decision 018).
+    rememberFirstVisitLanguage(req, reply);
+    reply.header('vary', 'Cookie, Accept-Language');
     // A path the app has no screen for: its page with status 404, where the app shows its 404 screen.
     if (!isAppRoute(file)) {
       indexHtml ??= readFileSync(indexFile, 'utf8');
