@@ -19,6 +19,7 @@ const defaultOutdir = () => path.resolve(process.env.SERVER_DIST ?? path.join(se
 export const SERVER_ENTRIES = {
   main: 'src/main.ts',
   staff: 'src/cli/staff.ts',
+  site: 'src/cli/site.ts',
   payments: 'src/cli/payments.ts',
   photos: 'src/cli/photos.ts',
   seed: 'src/seed/cli.ts',

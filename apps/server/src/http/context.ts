@@ -13,6 +13,7 @@ import type { AuditWho } from '../services/staff/audit.js';
 import { resolveStaffSession } from '../services/staff/resolve-staff-session.js';
 import { staffActor } from '../services/staff/staff-actor.js';
 import type { StaffSessionStage } from '../services/staff/staff-sessions.js';
+import { replyNoSite, worksWithoutSite } from './no-site.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'sid';
@@ -37,6 +38,10 @@ const SITE_CACHE_MAX_HOSTS = 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /**
+     * The site of the request's host (else the default site). Unset (null) only on the back office's
+     * API and page while the database has no site at all (http/no-site.ts); nothing there reads it.
+     */
     site: SiteRow;
     user: UserRow | null;
     locale: string;
@@ -84,16 +89,19 @@ function isStateChanging(req: FastifyRequest, route: string): boolean {
 /**
  * Request context for /api: refuses state-changing calls without the client header, picks the
  * site by host (unknown host → default site), the member from the session cookie and the locale.
+ * While the database has no site at all, only the back office (its API and page) goes on; every other
+ * request gets the 503 of http/no-site.ts saying how to create the first site (issue 32).
  */
 export function registerContext(app: FastifyInstance, db: Db): void {
   const siteCache = new Map<string, { site: SiteRow; at: number }>();
   let cacheGeneration = 0;
-  async function siteFor(domain: string): Promise<SiteRow> {
+  /** The site of `domain`; null only while the database has no site that answers for it (never cached). */
+  async function siteFor(domain: string): Promise<SiteRow | null> {
     const cached = siteCache.get(domain);
     if (cached && Date.now() - cached.at < SITE_CACHE_SECONDS * 1000) return cached.site;
     const generation = cacheGeneration;
     const site = await findSiteForDomain(db, domain);
-    if (!site) throw new AppError('internal_error', 503, { reason: 'no site configured' });
+    if (!site) return null;
     // A row read while a change was announced may be the old one: use it, but do not keep it.
     if (generation === cacheGeneration) {
       if (siteCache.size >= SITE_CACHE_MAX_HOSTS) siteCache.clear();
@@ -125,7 +133,7 @@ export function registerContext(app: FastifyInstance, db: Db): void {
     },
   });
 
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const route = matchedRoute(req);
     if (!route?.startsWith('/api/') && !req.url.startsWith('/api/') && !PAGE_ROUTES.has(route ?? '')) return;
     req.locale = pickLocale({
@@ -138,7 +146,15 @@ export function registerContext(app: FastifyInstance, db: Db): void {
     ) {
       throw new AppError('client_header_required', 403, { header: CLIENT_HEADER.name });
     }
-    req.site = await siteFor(requestDomain(req));
+    const site = await siteFor(requestDomain(req));
+    if (!site) {
+      // A new deployment: the back office works so the first admin can create the first site; every
+      // other request is told what to do (no-site.ts). `req.site` stays unset on those paths.
+      if (!worksWithoutSite(route, req.url)) return replyNoSite(req, reply, route);
+      if (route?.startsWith(STAFF_API_PREFIX)) return staffContext(db, req, route);
+      return;
+    }
+    req.site = site;
     if (route?.startsWith(STAFF_API_PREFIX)) return staffContext(db, req, route);
     const token = req.cookies[SESSION_COOKIE];
     const session = token ? await resolveSession({ db }, { token }) : null;
