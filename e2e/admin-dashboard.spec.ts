@@ -106,6 +106,22 @@ test.describe('back office: dashboard', () => {
     // Nothing but the scrolling tables is wider than the screen.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(360);
+    // The revenue and per-site tables stack on a phone: nothing is cut off or hidden behind a
+    // sideways scroll, every row's figures are labelled lines inside the screen.
+    for (const name of ['revenue', 'sites']) {
+      const box = page.locator(`[data-table="${name}"] section`);
+      await expect(box).toBeVisible();
+      const { scrollWidth, clientWidth, right } = await box.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+        right: el.getBoundingClientRect().right,
+      }));
+      expect(scrollWidth, name).toBeLessThanOrEqual(clientWidth);
+      expect(right, name).toBeLessThanOrEqual(360);
+    }
+    const revenuePayments = page.locator('[data-table="revenue"] tbody tr').last().locator('[data-label="Payments"]');
+    await revenuePayments.scrollIntoViewIfNeeded();
+    await expect(revenuePayments).toBeInViewport({ ratio: 1 });
     await expectNoSeriousA11yViolations(page, 'admin dashboard (phone, English)');
     await page.screenshot({ path: test.info().outputPath('dashboard-phone-en.png'), fullPage: true });
     // Back to Dutch, the language the other journeys read the back office in.

@@ -2,6 +2,7 @@ import type { DashboardTable, DashboardTableData } from '@app/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCell } from './format';
+import './data-table.css';
 
 /** Columns the screen leaves out of a table (the CSV keeps them). */
 const HIDDEN_COLUMNS = new Set(['site_id']);
@@ -9,7 +10,9 @@ const HIDDEN_COLUMNS = new Set(['site_id']);
 /**
  * One dashboard table with its caption and its CSV download: the same rows as the CSV file
  * (contracts' dashboardTable), formatted for the language. Wide tables scroll inside a focusable
- * region; `collapsed` puts the table in a disclosure (the data of a chart).
+ * region, never the page; `collapsed` puts the table in a disclosure (the data of a chart). The tables
+ * shown open (revenue per site and currency, figures per site) stack on a phone instead: one block per
+ * row, one labelled line per cell (data-table.css), so a 360 px screen shows every figure.
  */
 export function DataTable({
   table,
@@ -28,10 +31,13 @@ export function DataTable({
   const id = useId();
   const shown = data.columns.map((c, i) => [c, i] as const).filter(([c]) => !HIDDEN_COLUMNS.has(c));
   const currencyAt = data.columns.indexOf('currency');
+  const stacked = !collapsed;
   const body = (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take focus to scroll by keyboard (axe scrollable-region-focusable)
     <section className="table-responsive" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="table table-sm table-striped align-middle mb-0 text-nowrap">
+      <table
+        className={`table table-sm table-striped align-middle mb-0 ${stacked ? 'dashboard-stacked' : 'text-nowrap'}`}
+      >
         <caption id={`${id}-caption`} className="caption-top">
           {caption}
         </caption>
@@ -60,12 +66,13 @@ export function DataTable({
                   const text =
                     c === 'domain' && row[i] === 'total' ? t('total') : formatCell(c, row[i] ?? null, currency);
                   const align = c === 'day' || c === 'domain' || c === 'currency' ? undefined : 'text-end';
+                  const label = stacked ? t(`columns.${c}`) : undefined;
                   return n === 0 ? (
-                    <th key={c} scope="row" className={align}>
+                    <th key={c} scope="row" className={align} data-label={label}>
                       {text}
                     </th>
                   ) : (
-                    <td key={c} className={align}>
+                    <td key={c} className={align} data-label={label}>
                       {text}
                     </td>
                   );
