@@ -34,7 +34,12 @@ test.describe('back office: operator inbox', () => {
   }) => {
     test.setTimeout(180_000);
     const memberContext = await browser.newContext({ locale: 'nl-NL' });
-    const operatorContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    // The operator works in another time zone than the server (UTC): times show in the operator's.
+    const operatorContext = await browser.newContext({
+      locale: 'en-GB',
+      timezoneId: 'Pacific/Auckland',
+      viewport: { width: 1280, height: 900 },
+    });
     try {
       const member = await memberContext.newPage();
       await logInByApi(member, 'premium@example.com', 'demo1234');
@@ -72,6 +77,12 @@ test.describe('back office: operator inbox', () => {
       await expect(operator.getByTestId('inbox-lock')).toContainText('Yours until');
       await expect(operator.getByTestId('inbox-message').last()).toContainText(question);
       await expect(operator.getByTestId('inbox-persona')).not.toBeEmpty();
+      // The member logged in and wrote just now: "Last active" is today in the operator's time zone,
+      // not the member's previous visit (issue 32, operators).
+      const today = await operator.evaluate(() =>
+        new Intl.DateTimeFormat(document.documentElement.lang || 'en', { dateStyle: 'medium' }).format(new Date()),
+      );
+      await expect(operator.locator('#member dt:has-text("Last active") + dd')).toContainText(today);
       await expect(operator.locator('main')).not.toContainText('premium@example.com');
       await expectNoSeriousA11yViolations(operator, 'operator conversation (en)');
 
