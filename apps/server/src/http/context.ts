@@ -150,7 +150,7 @@ export function registerContext(app: FastifyInstance, db: Db): void {
     if (!site) {
       // A new deployment: the back office works so the first admin can create the first site; every
       // other request is told what to do (no-site.ts). `req.site` stays unset on those paths.
-      if (!worksWithoutSite(route, req.url)) return replyNoSite(req, reply, route);
+      if (!worksWithoutSite(route, req.url)) return replyNoSite(reply, route, req.url);
       if (route?.startsWith(STAFF_API_PREFIX)) return staffContext(db, req, route);
       return;
     }

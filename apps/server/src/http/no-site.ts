@@ -1,5 +1,5 @@
 import { STAFF_API_PREFIX } from '@app/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** Where an operator reads the whole walk from an empty server to the first member. */
 export const DEPLOY_GUIDE = 'docs/deploy.md';
@@ -53,10 +53,11 @@ export function worksWithoutSite(route: string | undefined, url: string): boolea
  * API gets `{ error: 'service_unavailable', message, data: { reason: 'no_site', steps, docs } }`, a
  * page (the `/*` route) an HTML page with the same steps, robots.txt and the sitemap plain text.
  * `Retry-After` is not sent: the state ends by an operator's action, not by time.
+ * `url`: the raw request URL, only to tell an unmatched /api/ path from a page.
  */
-export function replyNoSite(req: FastifyRequest, reply: FastifyReply, route: string | undefined): FastifyReply {
+export function replyNoSite(reply: FastifyReply, route: string | undefined, url: string): FastifyReply {
   reply.code(503).header('cache-control', 'no-store');
-  if (route?.startsWith('/api/') || req.url.startsWith('/api/')) {
+  if (route?.startsWith('/api/') || url.startsWith('/api/')) {
     return reply.send({
       error: 'service_unavailable',
       message: NO_SITE_MESSAGE,

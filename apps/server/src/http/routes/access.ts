@@ -21,7 +21,7 @@ import { signUp } from '../../services/access/sign-up.js';
 import { viewDeletionOffer } from '../../services/access/view-deletion-offer.js';
 import { recordPageHidden } from '../../services/sites/record-page-hidden.js';
 import { linksFor } from '../../services/sites/site-url.js';
-import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
+import { clearSessionCookie, requestDomain, requireUser, SESSION_COOKIE, setSessionCookie } from '../context.js';
 import { rateLimitOptions } from '../rate-limit-store.js';
 import { registerCall } from '../register-call.js';
 
@@ -43,10 +43,10 @@ const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
  */
 function sameOriginRefererPath(req: FastifyRequest): string | null {
   const referer = req.headers.referer;
-  if (!referer || !req.headers.host) return null;
+  if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.host === req.headers.host ? url.pathname : null;
+    return url.hostname.toLowerCase() === requestDomain(req) ? url.pathname : null;
   } catch {
     return null;
   }
