@@ -179,8 +179,25 @@ test.describe
       memberId = (await (await page.request.get('/api/user.php', { headers: CLIENT })).json()).profile.id;
 
       await page.goto('/notifications');
-      // The service worker's first install fetches the app shell: slow on a busy machine.
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
+      // The service worker's first install fetches the app shell: slow on a busy machine. Wait for
+      // the events (ready, then the worker claiming this page), and say which step did not come.
+      const control = await page.evaluate(async () => {
+        const deadline = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
+        const ready = await Promise.race([
+          navigator.serviceWorker.ready.then(() => 'ready' as const),
+          deadline(100_000),
+        ]);
+        if (ready === 'timeout') {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return `not ready: installing ${Boolean(registration?.installing)}, waiting ${Boolean(registration?.waiting)}, registered ${Boolean(registration)}`;
+        }
+        if (navigator.serviceWorker.controller) return 'controlled';
+        const claimed = new Promise<'controlled'>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve('controlled'), { once: true }),
+        );
+        return navigator.serviceWorker.controller ? 'controlled' : Promise.race([claimed, deadline(20_000)]);
+      });
+      expect(control).toBe('controlled');
       const push = page.getByTestId('push-settings');
       await expect(push).toHaveAttribute('data-state', 'unsubscribed');
       await page.getByTestId('push-turn-on').click();
