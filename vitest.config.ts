@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one file at a time on a 2-core machine,
+    // while most of a file's time waits on its database, its server or the password hash.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'apps/web',
       {

@@ -21,10 +21,13 @@ function childrenOf(pid: number): number[] {
   return text ? text.split(' ').map(Number) : [];
 }
 
-/** Polls `check` up to `tries` times, 100 ms apart; false if it never held. */
+/**
+ * Polls `check` up to `tries` times, 100 ms apart; false if it never held. A check that throws (a
+ * refused connection while no worker listens on the port yet) counts as not holding yet.
+ */
 async function eventually(check: () => boolean | Promise<boolean>, tries = 300): Promise<boolean> {
   for (let i = 0; i < tries; i++) {
-    if (await check()) return true;
+    if (await Promise.resolve().then(check).catch(() => false)) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
