@@ -99,7 +99,7 @@ async function logout(page: Page, lang: Lang): Promise<void> {
 
 test.describe
   .serial('back-office access', () => {
-    // Each login after the first of an account waits for a fresh 30-second TOTP step.
+    // A third login of an account within 30 seconds waits for the next TOTP step (e2e/admin-helpers.ts).
     test.describe.configure({ timeout: 240_000 });
     let admin: Account = DEMO_ADMIN;
     /** The support account test 3 makes (fresh per run of the group, so a repeat or retry makes its own). */

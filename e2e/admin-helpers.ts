@@ -1,8 +1,8 @@
 /**
  * Back-office logins for the Playwright journeys: the demo admin (admin@example.com / demo1234,
  * README) enrols its authenticator at the first login of a run; its secret is kept in a file of this
- * run so later tests log in with a code. A TOTP step is accepted once, so a login waits for a step
- * no earlier login of the account used.
+ * run so later tests log in with a code. A TOTP step is accepted once, so a login takes a step no
+ * earlier login of the account used: the current or the next one, else it waits.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,8 +38,9 @@ export async function enterPassword(page: Page, account: StaffLogin): Promise<vo
 
 /**
  * A code for `email`: from `secret` (shown at enrolment) or the run file, for a 30-second step later
- * than the account's last one (waits for the next step when needed: a step is accepted once). The
- * step is written to the run file as used.
+ * than the account's last one: the current step's, else the next step's (the server accepts one step
+ * of drift), else it waits until that step is current (a step is accepted once). The step is
+ * written to the run file as used.
  */
 export async function nextCode(email: string, secret?: string): Promise<string> {
   const known = readState()[email];
@@ -48,12 +49,15 @@ export async function nextCode(email: string, secret?: string): Promise<string> 
   const lastStep = secret ? 0 : (known?.lastStep ?? 0);
   for (;;) {
     const now = Math.floor(Date.now() / 1000);
-    const step = Math.floor(now / 30);
-    if (step > lastStep) {
+    const current = Math.floor(now / 30);
+    // The server accepts a code one step either side of its own (clock drift, services/staff/totp.ts),
+    // each step once: the current step's code, else the next step's, else wait for the step to begin.
+    const step = Math.max(current, lastStep + 1);
+    if (step <= current + 1) {
       writeState({ ...readState(), [email]: { secret: key, lastStep: step } });
-      return generate({ secret: key, epoch: now });
+      return generate({ secret: key, epoch: step * 30 });
     }
-    await new Promise((r) => setTimeout(r, (30 - (now % 30)) * 1000 + 200));
+    await new Promise((r) => setTimeout(r, ((step - 1) * 30 - now) * 1000 + 200));
   }
 }
 
@@ -83,7 +87,7 @@ const sessions = new Map<string, Cookie>();
  * Opens the back office as `account` on `page`, on its start page, as `loginStaff` leaves it: with
  * the session of this worker's earlier login of the account when it is still valid, else through
  * the login form (`loginStaff`), whose session is then kept. For journeys that are not about the
- * login: each form login of an account after its first waits for a fresh 30-second TOTP step.
+ * login: a third form login of an account within 30 seconds waits for the next TOTP step.
  */
 export async function signInStaff(page: Page, account: StaffLogin): Promise<void> {
   const saved = sessions.get(account.email);
