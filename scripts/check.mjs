@@ -4,8 +4,9 @@
 // of each runner, and exits non-zero when any phase failed (every phase runs, so one CI run shows
 // every failure). Phases of one stage run side by side; their output is printed when they end.
 //   npm run check [-- --only typecheck,lint]   (phases by name)
-// CHECK_INSTALL_SECONDS (set by .ci/run) adds the install's time to the table; CHECK_REPORT_DIR keeps
-// the JSON reports and logs there (default: a new folder under the system's temp folder).
+// CHECK_STARTED_AT (epoch seconds, set by .ci/run before `npm ci`) adds the install's time to the
+// table; CHECK_REPORT_DIR keeps the JSON reports and logs there (default: a new folder under the
+// system's temp folder).
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -135,7 +136,7 @@ const wall = (Date.now() - started) / 1000;
 
 // The table.
 const rows = [];
-const install = Number(process.env.CHECK_INSTALL_SECONDS);
+const install = started / 1000 - Number(process.env.CHECK_STARTED_AT);
 if (Number.isFinite(install) && install > 0) rows.push(['install (npm ci)', install.toFixed(0), 'ok']);
 for (const result of results) {
   if (result.skipped) rows.push([result.phase.name, '-', `skipped: ${result.skipped}`]);
