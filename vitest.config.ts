@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker less than the cores: one file at a time on a 2-core machine,
-    // while most of a file's time waits on its database, its server or the password hash.
+    // Vitest's default is one worker less than the cores: one file at a time on a 2-core machine.
+    // Two at a time took the PGlite phase from 846 s to 585 s there (docs/benchmarks.md).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'apps/web',

@@ -182,20 +182,23 @@ test.describe
       // The service worker's first install fetches the app shell: slow on a busy machine. Wait for
       // the events (ready, then the worker claiming this page), and say which step did not come.
       const control = await page.evaluate(async () => {
-        const deadline = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms));
+        const deadline = (ms: number, what: string) =>
+          new Promise<string>((resolve) => setTimeout(() => resolve(what), ms));
         const ready = await Promise.race([
-          navigator.serviceWorker.ready.then(() => 'ready' as const),
-          deadline(100_000),
+          navigator.serviceWorker.ready.then(() => 'ready'),
+          deadline(100_000, 'timeout'),
         ]);
         if (ready === 'timeout') {
           const registration = await navigator.serviceWorker.getRegistration();
           return `not ready: installing ${Boolean(registration?.installing)}, waiting ${Boolean(registration?.waiting)}, registered ${Boolean(registration)}`;
         }
         if (navigator.serviceWorker.controller) return 'controlled';
-        const claimed = new Promise<'controlled'>((resolve) =>
+        const claimed = new Promise<string>((resolve) =>
           navigator.serviceWorker.addEventListener('controllerchange', () => resolve('controlled'), { once: true }),
         );
-        return navigator.serviceWorker.controller ? 'controlled' : Promise.race([claimed, deadline(20_000)]);
+        return navigator.serviceWorker.controller
+          ? 'controlled'
+          : Promise.race([claimed, deadline(20_000, 'ready but the page not claimed')]);
       });
       expect(control).toBe('controlled');
       const push = page.getByTestId('push-settings');

@@ -27,12 +27,10 @@ function childrenOf(pid: number): number[] {
  */
 async function eventually(check: () => boolean | Promise<boolean>, tries = 300): Promise<boolean> {
   for (let i = 0; i < tries; i++) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return true;
+    const held = await Promise.resolve()
+      .then(check)
+      .catch(() => false);
+    if (held) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
