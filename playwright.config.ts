@@ -16,7 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser about a third of its CPU on every journey (docs/benchmarks.md,
+    // 2026-11-28 17:00–17:56): in CI a failed journey is recorded on its retry, locally on failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'nl-NL',
     launchOptions: {
