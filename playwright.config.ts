@@ -16,8 +16,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    // Recording a trace costs the browser about a third of its CPU on every journey (docs/benchmarks.md,
-    // 2026-11-28 17:00–17:56): in CI a failed journey is recorded on its retry, locally on failure.
+    // In CI a failed journey is recorded on its retry (Playwright's setting for CI: no trace is
+    // recorded for the journeys that pass), locally on failure (docs/benchmarks.md, 2026-11-28 15:18).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'nl-NL',
