@@ -41,9 +41,21 @@ export const SEARCH_COUNT_CAP = 2400;
  * fresh; on later pages the number may lag a change (a new member, a block) by at most this long.
  */
 export const SEARCH_COUNT_CACHE_SECONDS = 20;
-/** Searches whose count is kept at most; the oldest goes first. */
+/** Searches whose count is kept at most per database; the oldest goes first. */
 const SEARCH_COUNT_CACHE_MAX = 5000;
-const countCache = new Map<string, { n: number; at: number }>();
+type CountCache = Map<string, { n: number; at: number }>;
+/** Kept counts per database: a process serving two databases (tests, tools) never mixes them. */
+const countCaches = new WeakMap<Db, CountCache>();
+
+/** The count cache of `db`, made on first use. */
+function countCacheOf(db: Db): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
 
 /** What decides a search's count: everything but the page (and the clock within the cache's time). */
 function countKey(q: ProfileSearch): string {
@@ -52,13 +64,13 @@ function countKey(q: ProfileSearch): string {
 }
 
 /** The number of a search's matches kept for its later pages, when fresh; else undefined. */
-function keptCount(q: ProfileSearch, key: string): number | undefined {
+function keptCount(countCache: CountCache, q: ProfileSearch, key: string): number | undefined {
   const kept = q.offset > 0 ? countCache.get(key) : undefined;
   return kept && Date.now() - kept.at < SEARCH_COUNT_CACHE_SECONDS * 1000 ? kept.n : undefined;
 }
 
 /** Keeps a search's number of matches for its later pages (the oldest search goes past the limit). */
-function keepCount(key: string, n: number): void {
+function keepCount(countCache: CountCache, key: string, n: number): void {
   countCache.delete(key);
   countCache.set(key, { n, at: Date.now() });
   if (countCache.size > SEARCH_COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
@@ -318,8 +330,9 @@ export async function searchProfiles(
   db: Db,
   q: ProfileSearch,
 ): Promise<{ rows: ProfileWithMain[]; total: number; capped: boolean }> {
+  const countCache = countCacheOf(db);
   const key = countKey(q);
-  const kept = q.withTotal === false ? -1 : keptCount(q, key);
+  const kept = q.withTotal === false ? -1 : keptCount(countCache, q, key);
   const { shape, values } = searchStatement(q);
   const counting =
     kept === undefined
@@ -328,6 +341,6 @@ export async function searchProfiles(
           .then((found) => Number(found[0]?.n ?? 0))
       : Promise.resolve(kept);
   const [rows, n] = await Promise.all([searchQueries(db, JSON.stringify(shape)).execute(values), counting]);
-  if (kept === undefined) keepCount(key, n);
+  if (kept === undefined) keepCount(countCache, key, n);
   return { rows, total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
 }
