@@ -30,11 +30,13 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // A second site on its own domain (admin-shop.spec.ts): *.e2e.test is the test server.
+        '--host-resolver-rules=MAP *.e2e.test 127.0.0.1',
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /.*\.phone\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /.*\.phone\.spec\.ts/ },
-  ],
+  // One project: the phone journeys (*.phone.spec.ts) set Pixel 7's screen with test.use(PHONE)
+  // (e2e/devices.ts), so they share the two workers and their servers instead of starting their own
+  // after the desktop journeys (docs/benchmarks.md, 2026-11-29).
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

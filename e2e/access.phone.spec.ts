@@ -1,6 +1,9 @@
 import { fillSignupForm, mailedLink, STRONG_PASSWORD, uniqueEmail } from './access-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
+
+test.use(PHONE);
 
 test('on a phone a visitor signs up on the /signup page and activates through the mailed link', async ({ page }) => {
   const email = uniqueEmail('phone');

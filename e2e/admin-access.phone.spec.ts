@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, loginStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
 
 /** Fails when the page scrolls sideways: the document is never wider than the screen. */
@@ -20,7 +21,7 @@ async function expectNoHorizontalOverflow(page: Page, label: string): Promise<vo
 }
 
 // The narrowest phone the back office supports (the project's Pixel 7 is 412 px wide).
-test.use({ viewport: { width: 360, height: 780 } });
+test.use({ ...PHONE, viewport: { width: 360, height: 780 } });
 
 test('on a phone the back office folds its menu and fits the screen', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
+
+test.use(PHONE);
 
 const DEMO_MEMBER = 'demo@example.com';
 

@@ -2,11 +2,11 @@
  * Back office II, the shop: the demo admin creates a site (POST /api/admin/sites.php) and, on the shop
  * screen, a discount code of that site; a new member of that site enters the code on the credits
  * screen and pays through the built-in test provider with the discount applied. The second site is
- * reached on its own domain: Chromium maps *.e2e.test to the test server (--host-resolver-rules),
+ * reached on its own domain: Chromium maps *.e2e.test to the test server (--host-resolver-rules in
+ * playwright.config.ts),
  * so the server picks the site from the Host header exactly as in production. axe-core on each part
  * of the shop screen; the screen at 360 px in English and Dutch.
  */
-import { existsSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { uniqueEmail } from './access-helpers';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
@@ -14,23 +14,6 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const CLIENT = { 'x-request-type': 'client' };
-const CHROMIUM = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-// The same browser as playwright.config.ts, plus the second site's domain resolved to the test server.
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP *.e2e.test 127.0.0.1',
-    ],
-  },
-});
 
 /** Makes a site on `domain` through the signed-in admin's page; answers its id and origin. */
 async function createSiteByApi(page: Page, domain: string): Promise<{ id: number; origin: string }> {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
 
 /**
@@ -22,15 +23,6 @@ const LANDERS = [
 ] as const;
 /** The demo site's fictional label in Dutch (seed/site-texts.ts). */
 const LABEL = 'fictief profiel';
-/** Pixel 7's screen without the device preset's browser type (not allowed in a group). */
-const PHONE = {
-  viewport: { width: 412, height: 839 },
-  deviceScaleFactor: 2.625,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
-};
 
 // Each test loads several pages and scans them; generous on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });

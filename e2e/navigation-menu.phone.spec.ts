@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { logInByApi } from './access-helpers';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
+
+test.use(PHONE);
 
 const CLIENT = { 'x-request-type': 'client' };
 // Logging in and loading screens can take long on a shared, busy machine.

@@ -1,5 +1,8 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
+
+test.use(PHONE);
 
 test('on a phone the navigation collapses and the member list still shows', async ({ page }) => {
   await page.goto('/login');

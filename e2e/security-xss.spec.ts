@@ -241,8 +241,6 @@ interface Author extends Person {
   paymentId: number;
 }
 
-test.use({ trace: 'off' });
-
 test.describe
   .serial('stored XSS: member text renders as text everywhere', () => {
     test.describe.configure({ timeout: 240_000 });

@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
 import {
   expectNoDutchSiteTexts,
@@ -16,7 +17,7 @@ import {
  * has a way back, and nothing is wider than the screen.
  */
 
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ ...PHONE, viewport: { width: 360, height: 740 } });
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ context, baseURL }) => {
