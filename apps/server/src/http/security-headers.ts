@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { SiteRow } from '../db/repositories/sites.js';
@@ -113,17 +113,17 @@ export function policyHeader(directives: Record<string, string[] | null>): strin
 }
 
 /**
- * Security headers on every response (pages, API, photos, the test checkout page) through
- * @fastify/helmet: the CSP above, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
+ * Security headers on every response (pages, API, photos, the test checkout page) through helmet,
+ * its middleware built once at start and run on each request (@fastify/helmet built it anew on every
+ * request, parsing the policy each time; issue 31): the CSP above, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
  * `Referrer-Policy: strict-origin-when-cross-origin`, Cross-Origin-Opener-Policy; and
  * `Strict-Transport-Security` only on responses served over HTTPS (directly or, with TRUST_PROXY,
  * behind a proxy that says so), so a plain-HTTP demo is never pinned to HTTPS. Helmet runs before the
  * request context knows the site, so a site with tags or a lander video on another host gets its own
- * policy (with those origins) when the response is sent.
+ * policy (with those origins) when the response is sent, made once per site row (sitePolicy).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
@@ -132,14 +132,33 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // Photos are loaded by the site's own pages; other origins have no business embedding them.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  // Helmet's middleware sets the headers and calls its `next` at once (it throws instead of passing errors).
+  const next = () => undefined;
+  app.addHook('onRequest', (req, reply, done) => {
+    headers(req.raw, reply.raw, next);
+    done();
+  });
+  /** The policy of a site with tags or a lander video elsewhere, per site row; null: the common one. */
+  const policies = new WeakMap<SiteRow, string | null>();
+  const sitePolicy = (site: SiteRow): string | null => {
+    let policy = policies.get(site);
+    if (policy === undefined) {
+      const origins = tagOrigins(site.tags);
+      const lander = landerOrigins(site);
+      policy =
+        origins.length > 0 || lander.media.length > 0 || lander.images.length > 0
+          ? policyHeader(contentSecurityPolicy(config, origins, lander))
+          : null;
+      policies.set(site, policy);
+    }
+    return policy;
+  };
   app.addHook('onSend', async (req, reply) => {
     if (req.protocol === 'https')
       reply.header('strict-transport-security', `max-age=${HSTS_SECONDS}; includeSubDomains`);
     // `site` is set by the request context for the API and the pages; static files have none.
     const site = req.site as SiteRow | null | undefined;
-    const origins = tagOrigins(site?.tags);
-    const lander = landerOrigins(site);
-    if (origins.length > 0 || lander.media.length > 0 || lander.images.length > 0)
-      reply.header('content-security-policy', policyHeader(contentSecurityPolicy(config, origins, lander)));
+    const policy = site ? sitePolicy(site) : null;
+    if (policy) reply.header('content-security-policy', policy);
   });
 }
