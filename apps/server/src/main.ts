@@ -29,14 +29,24 @@ async function seedEmptyDatabase(db: Db, config: Config): Promise<boolean> {
   return true;
 }
 
-/** The lines printed once the site listens: where, how fast, and how to log in. */
-function printReady(config: Config, kind: string, started: number, seeded: boolean): void {
+/**
+ * The lines printed once the site listens: where, how fast, and how to log in. `siteExists`: the
+ * database has a site (an empty one, e.g. NO_SEED=1, has no demo logins either: it says what to do).
+ */
+function printReady(config: Config, kind: string, started: number, seeded: boolean, siteExists: boolean): void {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nSite ready in ${seconds} s on http://${shownHost}:${config.port} (${kind})`);
+  const noSite =
+    'No site yet: npm run site -- create --domain … --name … --language …, or add it at /admin (docs/deploy.md)';
   // Demo logins exist only on the embedded database or a demo deployment (SEED_DEMO=1).
   if (config.databaseUrl && !config.seedDemo) {
     console.log('No demo data here; the first back-office account: npm run staff -- create --email … --role admin');
+    if (!siteExists) console.log(noSite);
+    return;
+  }
+  if (!siteExists) {
+    console.log(`${noSite}; the first back-office account: npm run staff -- create --email … --role admin`);
     return;
   }
   console.log('Demo login: demo@example.com / demo1234 (premium: premium@example.com / demo1234)');
@@ -64,7 +74,7 @@ async function main(): Promise<void> {
   // is still there (lifecycle/in-flight.ts).
   trackRequests(app);
   await app.listen({ port: config.port, host: config.host });
-  printReady(config, database.kind, started, seeded);
+  printReady(config, database.kind, started, seeded, seeded || (await hasSites(database.db)));
 
   // The durable jobs: mail and SMS delivery, and the scheduled session purge, account erasure
   // (DECISIONS.md: GDPR) and payment expiry, each once per period across all instances. The worker

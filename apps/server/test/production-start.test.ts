@@ -106,6 +106,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a production start on PostgreSQ
     await child.start();
     expect(await hasSites(database.db)).toBe(false);
     expect(await printed(child, 'No demo data here')).toBe(true);
+    expect(await printed(child, 'No site yet: npm run site -- create')).toBe(true);
+    expect(child.output()).not.toContain('demo1234');
+  });
+
+  it('on an empty database with NO_SEED=1 names no demo login but the first site to create', async () => {
+    database = await openTestDatabase('postgres');
+    child = await createChildServer({ databaseUrl: urlOf(database), env: { SEED_DEMO: '1', NO_SEED: '1' } });
+    await child.start();
+    expect(await hasSites(database.db)).toBe(false);
+    expect(await printed(child, 'No site yet: npm run site -- create')).toBe(true);
     expect(child.output()).not.toContain('demo1234');
   });
 
