@@ -38,5 +38,5 @@ export default defineConfig({
   // One project: the phone journeys (*.phone.spec.ts) set Pixel 7's screen with test.use(PHONE)
   // (e2e/devices.ts), so they share the two workers and their servers instead of starting their own
   // after the desktop journeys (docs/benchmarks.md, 2026-11-29).
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });
