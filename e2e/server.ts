@@ -58,15 +58,20 @@ export interface E2EServer {
 
 /**
  * Starts `npm start`'s server on `dataDir` and a free port; resolves once GET /api/settings.php
- * answers 200 (after migrations and the seed of an empty folder). Its output is kept and shown when
+ * answers `opts.readyStatus` (200: after migrations and the seed of an empty folder; 503 for a
+ * server without a site). `opts.env` adds settings (NO_SEED=1). Its output is kept and shown when
  * the start fails; E2E_SERVER_LOG=1 sends it to this process's output, E2E_SERVER_LOG=<file> to that file.
  */
-export async function startServer(dataDir: string, timeoutMs = 240_000): Promise<E2EServer> {
+export async function startServer(
+  dataDir: string,
+  opts: { timeoutMs?: number; env?: Record<string, string>; readyStatus?: number } = {},
+): Promise<E2EServer> {
+  const { timeoutMs = 240_000, readyStatus = 200 } = opts;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, ...serverEnv(port, dataDir) },
+    env: { ...process.env, ...serverEnv(port, dataDir), ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -89,7 +94,7 @@ export async function startServer(dataDir: string, timeoutMs = 240_000): Promise
   while (!done) {
     try {
       const res = await fetch(`${url}/api/settings.php`);
-      if (res.ok) return { url, port, stop };
+      if (res.status === readyStatus) return { url, port, stop };
     } catch {
       // not listening yet
     }
