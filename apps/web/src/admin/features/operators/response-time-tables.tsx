@@ -13,7 +13,8 @@ export function ResponseTimeTables({ times }: { times: AdminResponseTimes }) {
       <p className="small text-body-secondary">
         {t('times.period', { from: formatDateTime(times.from), to: formatDateTime(times.to) })}
       </p>
-      <dl className="row row-cols-1 row-cols-sm-3 g-2 mb-3" data-testid="times-totals">
+      {/* One <dl> per figure: a <dl> may hold only <dt>/<dd> groups, each in at most one <div>. */}
+      <div className="row row-cols-1 row-cols-sm-3 g-2 mb-3" data-testid="times-totals">
         {(
           [
             ['answers', String(times.totals.answers)],
@@ -22,13 +23,13 @@ export function ResponseTimeTables({ times }: { times: AdminResponseTimes }) {
           ] as const
         ).map(([key, value]) => (
           <div className="col" key={key}>
-            <div className="border rounded p-2 h-100">
+            <dl className="border rounded p-2 h-100 mb-0">
               <dt className="small fw-normal text-body-secondary">{t(`times.${key}`)}</dt>
               <dd className="h4 mb-0">{value}</dd>
-            </div>
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
       <TimesSection
         id="per-operator"
         title={t('times.perOperator')}
