@@ -201,6 +201,8 @@ test.describe('cookie consent', () => {
     await banner(page).getByRole('button', { name: 'Keuze opslaan' }).click();
     await expect(tagScripts(page)).toHaveCount(1);
     expect((await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toMatch(/^v1\.s1\.m0\.t\d+$/);
+    // The script element is in the page before its request is made: wait until the tag has run.
+    await expect.poll(() => page.evaluate(() => (window as { __fakeAnalytics?: number }).__fakeAnalytics)).toBe(1);
     expect(hits).toHaveLength(1);
     await context.close();
   });
@@ -244,6 +246,8 @@ test.describe('cookie consent', () => {
     await settings.getByRole('button', { name: 'Keuze opslaan' }).click();
     await expect(settings).toHaveCount(0);
     await expect(tagScripts(page)).toHaveCount(1);
+    // The script element is in the page before its request is made: wait until the tag has run.
+    await expect.poll(() => page.evaluate(() => (window as { __fakeAnalytics?: number }).__fakeAnalytics)).toBe(1);
     expect(hits).toHaveLength(before + 1);
     await context.close();
   });
