@@ -4,10 +4,9 @@
  * or critical violation on any. Screens with their own phone journeys (members, staff, sites, shop,
  * dashboard) are checked here too, so a new screen's place is this list.
  */
-import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
-import { PHONE } from './devices';
+import { PHONE, sidewaysOverflow } from './devices';
 import { expect, test } from './fixtures';
 
 test.use({ ...PHONE, viewport: { width: 360, height: 780 } });
@@ -30,11 +29,6 @@ const SCREENS = [
   '/admin/audit',
 ];
 
-/** The width by which the page is wider than the screen (0 when it fits). */
-function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 test('every back-office screen fits 360 px without sideways scrolling and passes axe', async ({ page }) => {
   test.setTimeout(240_000);
   // signInStaff waits for the account name in the top bar, which a phone keeps behind the menu button.
@@ -45,7 +39,7 @@ test('every back-office screen fits 360 px without sideways scrolling and passes
   for (const screen of SCREENS) {
     await page.goto(screen);
     await expect(page.locator('#main h1')).toBeVisible();
-    const extra = await overflow(page);
+    const extra = await sidewaysOverflow(page);
     if (extra > 0) tooWide.push(`${screen}: ${extra} px too wide`);
     await expectNoSeriousA11yViolations(page, `${screen} at 360 px`);
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { sidewaysOverflow } from './devices';
 import { expect, test } from './fixtures';
 
 /** Switches the back office's language with the EN/NL buttons of the top bar. */
@@ -12,7 +13,7 @@ async function switchLanguage(page: Page, lng: 'EN' | 'NL'): Promise<void> {
 
 /** Fails when the page scrolls sideways (content wider than the viewport). */
 async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await sidewaysOverflow(page);
   expect(overflow, `${label}: wider than the screen`).toBeLessThanOrEqual(0);
 }
 

@@ -1,4 +1,4 @@
-import { devices } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 
 /**
  * Pixel 7's screen, touch and user agent for `test.use` in the phone journeys (`*.phone.spec.ts`)
@@ -7,3 +7,8 @@ import { devices } from '@playwright/test';
  * project of their own.
  */
 export const PHONE = (({ defaultBrowserType: _browser, ...context }) => context)(devices['Pixel 7']);
+
+/** By how many pixels the page is wider than the screen (0 or less when it fits: no sideways scrolling). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}

@@ -37,16 +37,17 @@ function printReady(config: Config, kind: string, started: number, seeded: boole
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nSite ready in ${seconds} s on http://${shownHost}:${config.port} (${kind})`);
+  const firstAdmin = 'the first back-office account: npm run staff -- create --email … --role admin';
   const noSite =
     'No site yet: npm run site -- create --domain … --name … --language …, or add it at /admin (docs/deploy.md)';
   // Demo logins exist only on the embedded database or a demo deployment (SEED_DEMO=1).
   if (config.databaseUrl && !config.seedDemo) {
-    console.log('No demo data here; the first back-office account: npm run staff -- create --email … --role admin');
+    console.log(`No demo data here; ${firstAdmin}`);
     if (!siteExists) console.log(noSite);
     return;
   }
   if (!siteExists) {
-    console.log(`${noSite}; the first back-office account: npm run staff -- create --email … --role admin`);
+    console.log(`${noSite}; ${firstAdmin}`);
     return;
   }
   console.log('Demo login: demo@example.com / demo1234 (premium: premium@example.com / demo1234)');

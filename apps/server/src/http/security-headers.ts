@@ -115,8 +115,9 @@ export function policyHeader(directives: Record<string, string[] | null>): strin
 /**
  * Security headers on every response (pages, API, photos, the test checkout page) through helmet,
  * its middleware built once at start and run on each request (@fastify/helmet built it anew on every
- * request, parsing the policy each time; issue 31): the CSP above, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
- * `Referrer-Policy: strict-origin-when-cross-origin`, Cross-Origin-Opener-Policy; and
+ * request, parsing the policy each time; issue 31): the CSP above, `X-Content-Type-Options: nosniff`,
+ * `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin`,
+ * Cross-Origin-Opener-Policy; and
  * `Strict-Transport-Security` only on responses served over HTTPS (directly or, with TRUST_PROXY,
  * behind a proxy that says so), so a plain-HTTP demo is never pinned to HTTPS. Helmet runs before the
  * request context knows the site, so a site with tags or a lander video on another host gets its own
