@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AppDeps, buildAppDeps } from './deps.js';
+import { bootDataTag } from './http/app-page.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { rememberFirstVisitLanguage } from './http/first-visit-language.js';
@@ -268,19 +269,18 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
       return reply.sendFile('admin.html');
     }
     // The first page a visitor opens decides the language by one rule on every path (decision 018).
-    rememberFirstVisitLanguage(req, reply);
+    const lng = rememberFirstVisitLanguage(req, reply);
     reply.header('vary', 'Cookie, Accept-Language');
+    // The app's first answers travel in its page (http/app-page.ts); a member's page is theirs alone.
+    if (req.user) reply.header('cache-control', 'no-store');
+    indexHtml ??= readFileSync(indexFile, 'utf8');
+    const page = indexHtml.replace('</head>', `${await bootDataTag(deps, req, lng)}</head>`);
     // A path the app has no screen for: its page with status 404, where the app shows its 404 screen.
-    if (!isAppRoute(file)) {
-      indexHtml ??= readFileSync(indexFile, 'utf8');
-      return reply.code(404).type('text/html; charset=utf-8').send(indexHtml);
-    }
+    if (!isAppRoute(file)) return reply.code(404).type('text/html; charset=utf-8').send(page);
     // A visitor of the logged-out search or a profile the site shows: the page's head tags and its
     // content as HTML in the app's page (public-pages.ts appSnapshot); the app replaces the content.
     const snapshot = await publicPages.appSnapshot(req, url);
     if (snapshot) {
-      indexHtml ??= readFileSync(indexFile, 'utf8');
-      const page = indexHtml;
       reply.removeHeader('x-robots-tag');
       return reply.type('text/html; charset=utf-8').send(
         page
@@ -289,6 +289,6 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
           .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
       );
     }
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 }

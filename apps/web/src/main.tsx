@@ -6,15 +6,17 @@ import { RouterProvider } from 'react-router';
 import { startConsent } from './features/consent/start-consent';
 import { settingsQuery, userQuery } from './features/session/queries';
 import { applySiteColors } from './features/session/site-look';
+import { takeBootData } from './lib/boot-data';
 import { installChunkReloadGuard } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { startErrorReporting } from './lib/error-reporting';
-import { detectLanguage, i18next, initI18n, isShippedLocale, loadNamespaces } from './lib/i18n';
+import { detectLanguage, i18next, initI18n, isShippedLocale, loadNamespaces, preloadLanguage } from './lib/i18n';
 import { prefetchWhenIdle } from './lib/prefetch-routes';
+import { preloadScreen } from './lib/preload-screen';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { captureTracking } from './lib/tracking';
-import { createRouter, memberScreenImports } from './router';
+import { createRouter, memberScreenImports, routes } from './router';
 import './styles/theme.scss';
 
 /** Boots the app: settings and user first (behind the splash), then the language (and the settings in it), then the router. */
@@ -23,10 +25,19 @@ async function start(): Promise<void> {
   captureTracking();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    // The settings' texts come in the asked language: ask in the likely start language (the cookie's,
-    // else nl), and again only when the start language turns out to be another one.
+    // The server sends the first answers in the page (lib/boot-data.ts): then nothing is asked here.
+    const boot = takeBootData();
+    if (boot) {
+      queryClient.setQueryData(settingsQuery(boot.lang).queryKey, boot.settings);
+      queryClient.setQueryData(userQuery.queryKey, boot.user);
+    }
     const cookie = readCookie(LOCALE_COOKIE.name);
-    const guess = isShippedLocale(cookie) ? cookie : DEFAULT_LOCALE;
+    const guess = boot && isShippedLocale(boot.lang) ? boot.lang : isShippedLocale(cookie) ? cookie : DEFAULT_LOCALE;
+    // The screen's code and catalogues download beside these calls, not after them (docs/client.md).
+    preloadLanguage(guess);
+    preloadScreen(routes, window.location.pathname, guess);
+    // The settings' texts come in the asked language: ask in the likely start language (the page's,
+    // else the cookie's, else nl), and again only when the start language turns out to be another one.
     const [settings] = await Promise.all([
       queryClient.fetchQuery(settingsQuery(guess)),
       queryClient.prefetchQuery(userQuery),

@@ -6,10 +6,12 @@ import { ProgressBar } from './components/progress-bar';
 import { Splash } from './components/splash';
 import { Toasts } from './components/toasts';
 import { redirectMember, redirectMemberToProfile, requireUser } from './features/session/loaders';
+import { prefetchChats, prefetchProfile, prefetchSearch } from './features/session/prefetch-screen-data';
 import { RequireUser } from './features/session/require-user';
 import { useSessionRefresh } from './features/session/use-session-refresh';
-import { loadNamespaces, type Namespace, SCREEN_NAMESPACES } from './lib/i18n';
+import { loadNamespaces, type Namespace, preloadNamespaces, SCREEN_NAMESPACES } from './lib/i18n';
 import { type Importer, memberScreenImporters } from './lib/prefetch-routes';
+import type { PreloadableLazy } from './lib/preload-screen';
 import { isPushSubscribed } from './lib/push';
 import { loadServerPage } from './lib/server-page';
 import type { RouteHandle } from './lib/use-route-name';
@@ -21,8 +23,19 @@ const notFound = () => import('./routes/not-found-page');
  * `more`, so it never renders before its texts. Only the member search needs none of them, so they
  * stay out of its first download (docs/client.md, client budget).
  */
-function screen<T>(load: () => Promise<T>, more: readonly Namespace[] = []): () => Promise<T> {
-  return () => Promise.all([load(), loadNamespaces([...SCREEN_NAMESPACES, ...more])]).then(([module]) => module);
+function screen<T>(load: () => Promise<T>, more: readonly Namespace[] = []): PreloadableLazy<T> {
+  const namespaces = [...SCREEN_NAMESPACES, ...more];
+  return Object.assign(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module), {
+    preload: (lng: string) => {
+      void load().catch(() => undefined);
+      preloadNamespaces(lng, namespaces);
+    },
+  });
+}
+
+/** A screen that needs no catalogue beyond the first download's (the member search). */
+function firstScreen<T>(load: () => Promise<T>): PreloadableLazy<T> {
+  return Object.assign(() => load(), { preload: () => void load().catch(() => undefined) });
 }
 
 /** A money screen: its module and the money and billing catalogues, loaded together (lib/i18n.ts). */
@@ -54,6 +67,7 @@ function serverPage(path: string, name: string): RouteObject {
 const profileRoute = (path: string, name: string): RouteObject => ({
   path,
   handle: { name },
+  loader: prefetchProfile,
   lazy: screen(() => import('./routes/member-profile')),
 });
 /** Screens of the access issue (SPEC.md 2), one lazily loaded module each in routes/<name>.tsx. */
@@ -107,7 +121,12 @@ export const routes: RouteObject[] = [
                 loader: redirectMember,
                 lazy: screen(() => import('./routes/login')),
               },
-              { path: 'members', handle: { name: 'members' }, lazy: () => import('./routes/members') },
+              {
+                path: 'members',
+                handle: { name: 'members' },
+                loader: prefetchSearch,
+                lazy: firstScreen(() => import('./routes/members')),
+              },
               profileRoute('members/:id', 'members-id'),
               access('activate/done', 'activate-done'),
               access('activate/error', 'activate-error'),
@@ -128,7 +147,7 @@ export const routes: RouteObject[] = [
                   namedRoute('likes', 'likes', 'likes', () => import('./routes/likes')),
                   namedRoute('likes/:type', 'likes-type', 'likes-type', () => import('./routes/likes')),
                   profileRoute('likes/m/:id', 'likes-m-id'),
-                  namedRoute('chats', 'chats', 'chats', () => import('./routes/chats')),
+                  { ...namedRoute('chats', 'chats', 'chats', () => import('./routes/chats')), loader: prefetchChats },
                   namedRoute('match-finder', 'match-finder', 'match-finder', () => import('./routes/match-finder')),
                   namedRoute('swipe-game', 'swipe-game', 'swipe-game', () => import('./routes/swipe-game')),
                   { path: 'profile', handle: { name: 'profile' }, lazy: screen(() => import('./routes/profile-edit')) },

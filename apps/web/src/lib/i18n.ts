@@ -87,6 +87,26 @@ async function loadBundles(lng: string, namespaces: readonly Namespace[]): Promi
   );
 }
 
+/**
+ * Starts downloading `lng`'s first catalogues (common, discovery) before i18next starts, so the
+ * download runs beside the settings call instead of after it (main.ts; docs/client.md, first load).
+ * initI18n and loadNamespaces then find the modules loaded. A failed download is left to them.
+ */
+export function preloadLanguage(lng: string): void {
+  if (!isShippedLocale(lng) || lng === DEFAULT_LOCALE) return;
+  for (const ns of FIRST) void lazyBundles[`./${lng}/${ns}.json`]?.().catch(() => undefined);
+}
+
+/**
+ * Starts downloading the catalogues `namespaces` in `lng` and in nl (the fallback), without adding
+ * them to i18next yet (see preloadLanguage): for a screen whose module is fetched before i18next has
+ * its language (lib/preload-screen.ts).
+ */
+export function preloadNamespaces(lng: string, namespaces: readonly Namespace[]): void {
+  for (const language of new Set([DEFAULT_LOCALE, lng]))
+    for (const ns of namespaces) void lazyBundles[`./${language}/${ns}.json`]?.().catch(() => undefined);
+}
+
 /** Loads a language's catalogues: the entry namespaces, and on-demand ones a screen already asked for. */
 async function loadLanguage(lng: LocaleCode): Promise<void> {
   const wanted = NAMESPACES.filter((ns) => !ON_DEMAND.includes(ns) || i18next.hasResourceBundle(DEFAULT_LOCALE, ns));
@@ -98,6 +118,8 @@ async function loadLanguage(lng: LocaleCode): Promise<void> {
  * Screens that use them await this before they render (router `lazy`, React.lazy).
  */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  // Before i18next starts (a screen preloaded by main.ts) there is no store to add to yet.
+  if (!i18next.isInitialized) return preloadNamespaces(DEFAULT_LOCALE, namespaces);
   const lng = i18next.language || DEFAULT_LOCALE;
   await Promise.all([loadBundles(DEFAULT_LOCALE, namespaces), lng !== DEFAULT_LOCALE && loadBundles(lng, namespaces)]);
 }

@@ -53,8 +53,11 @@ export async function readPushState(): Promise<PushState> {
 
 // The last known state, shared by every component (the alert, the settings page, the refresh timer).
 let current: PushState = isPushCapable() ? 'unsubscribed' : 'unsupported';
-// Whether `current` was read from the browser yet (until then an alert must not guess).
-let isKnown = !isPushCapable();
+// Whether `current` was read from the browser yet (until then an alert must not guess). Without a
+// permission asked for yet there can be no subscription: 'unsubscribed' is known at once, so the
+// push alert shows with the page instead of pushing it down later (a layout shift; docs/client.md).
+// Only a service worker that never becomes ready turns it into 'unsupported' afterwards.
+let isKnown = !isPushCapable() || Notification.permission === 'default';
 const listeners = new Set<() => void>();
 function publish(state: PushState): PushState {
   current = state;

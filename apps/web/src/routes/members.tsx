@@ -8,6 +8,7 @@ import { SearchFilters } from '../features/members/search-filters';
 import { SimilarResults } from '../features/members/similar-results';
 import { PER_PAGE, type SearchParams, toUrlParams, useSearch } from '../features/members/use-search';
 import { useSearchDefaults } from '../features/members/use-search-defaults';
+import { FIRST_SCREEN_CARDS } from '../features/session/prefetch-screen-data';
 import { useSettings } from '../features/session/use-settings';
 import { useUser } from '../features/session/use-user';
 import { SignupButton } from '../features/signup/signup-button';
@@ -74,7 +75,7 @@ export function MembersPage() {
             <p className="py-5 text-center">{t('members.noResults')}</p>
           ) : (
             <div className={result.isPlaceholderData ? 'opacity-50' : undefined}>
-              <MemberGrid cards={data.results} />
+              <MemberGrid cards={data.results} eagerCount={FIRST_SCREEN_CARDS} />
             </div>
           )}
           <Pagination page={query.page} pageCount={pageCount} onPage={(page) => handleChange({ ...search, page })} />

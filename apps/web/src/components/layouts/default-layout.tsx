@@ -36,7 +36,7 @@ export function DefaultLayout({ countries }: { countries?: readonly string[] }) 
       </a>
       <TopNav />
       <WarningsHeader />
-      <main id="main" className="flex-grow-1">
+      <main id="main" className="app-main flex-grow-1">
         <Outlet />
       </main>
       <Footer />

@@ -13,10 +13,13 @@ export function MemberCard({
   card,
   linkPrefix = '/members',
   headingLevel = 2,
+  isPriority = false,
 }: {
   card: MemberCardData;
   linkPrefix?: string;
   headingLevel?: 2 | 3;
+  /** The photo is in the first screenful: loaded at once and with high priority, not lazily. */
+  isPriority?: boolean;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const settings = useSettings();
@@ -31,7 +34,13 @@ export function MemberCard({
       >
         <div className="member-card-photo ratio ratio-1x1">
           {src ? (
-            <img src={src} alt={t('members.photoOf', { name: card.name })} loading="lazy" decoding="async" />
+            <img
+              src={src}
+              alt={t('members.photoOf', { name: card.name })}
+              loading={isPriority ? 'eager' : 'lazy'}
+              fetchPriority={isPriority ? 'high' : 'auto'}
+              decoding="async"
+            />
           ) : (
             <div className="photo-placeholder" role="img" aria-label={t('members.noPhoto')}>
               <span aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>

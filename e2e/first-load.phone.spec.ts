@@ -1,0 +1,111 @@
+/**
+ * The member app's first load on a phone (issue 32, a members page as fast as the public pages;
+ * docs/client.md, first load), the standing check of what Lighthouse measured:
+ * - the page carries the settings and the member (boot data), so the app asks neither before it
+ *   shows the screen;
+ * - nothing moves once shown: the footer no longer jumps down when the content arrives (layout
+ *   shift 0.26 on /members before), on /members for a visitor and a member, /chats and a profile;
+ * - the photos of the first screenful of cards load at once with high priority (the largest paint),
+ *   the others lazily.
+ */
+import type { Page, Request } from '@playwright/test';
+import { logInByApi } from './access-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE } from './devices';
+import { expect, test } from './fixtures';
+
+test.use(PHONE);
+
+/** Sum of the page's layout shifts without recent input (CLS as Lighthouse counts it for a load). */
+const LAYOUT_SHIFT_OBSERVER = () => {
+  const w = window as unknown as { __layoutShift: number };
+  w.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** Opens `path` fresh and answers the API paths the app asked for until `shown` was visible and the network idle. */
+async function firstLoad(page: Page, path: string, shown: (page: Page) => Promise<void>): Promise<string[]> {
+  const asked: string[] = [];
+  const record = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  };
+  page.on('request', record);
+  await page.goto(path);
+  await shown(page);
+  await page.waitForLoadState('networkidle');
+  page.off('request', record);
+  return asked;
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+const cardsShown = async (page: Page) => {
+  await expect(page.getByTestId('member-card').first().locator('img')).toBeVisible();
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('member-card')
+        .first()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete),
+    )
+    .toBe(true);
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(LAYOUT_SHIFT_OBSERVER);
+});
+
+test('a visitor opens /members: no settings or member call first, nothing moves, the first photos first', async ({
+  page,
+}) => {
+  const asked = await firstLoad(page, '/members', cardsShown);
+  expect(asked).not.toContain('/api/settings.php');
+  expect(asked).not.toContain('/api/user.php');
+  expect(asked).toContain('/api/search.php');
+  expect(await layoutShift(page)).toBeLessThan(0.1);
+  const photos = page.getByTestId('member-card').locator('img');
+  for (let i = 0; i < 4; i++) {
+    await expect(photos.nth(i)).toHaveAttribute('fetchpriority', 'high');
+    await expect(photos.nth(i)).toHaveAttribute('loading', 'eager');
+  }
+  await expect(photos.nth(4)).toHaveAttribute('loading', 'lazy');
+  await expectNoSeriousA11yViolations(page, 'members, first load, visitor');
+});
+
+test('a member opens /members, /chats and a profile: no settings or member call first, nothing moves', async ({
+  page,
+}) => {
+  await logInByApi(page, 'demo@example.com', 'demo1234');
+  const profileHref = await page.getByTestId('member-card').first().locator('a').first().getAttribute('href');
+  expect(profileHref).toMatch(/^\/members\/\d+$/);
+
+  const screens: { path: string; shown: (page: Page) => Promise<void> }[] = [
+    { path: '/members', shown: cardsShown },
+    {
+      path: '/chats',
+      shown: async (p) => {
+        await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+      },
+    },
+    {
+      path: profileHref as string,
+      shown: async (p) => {
+        await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+      },
+    },
+  ];
+  for (const { path, shown } of screens) {
+    const asked = await firstLoad(page, path, shown);
+    expect(asked, path).not.toContain('/api/settings.php');
+    expect(asked, path).not.toContain('/api/user.php');
+    expect(await layoutShift(page), path).toBeLessThan(0.1);
+    await expectNoSeriousA11yViolations(page, `${path}, first load, member`);
+  }
+});
