@@ -179,7 +179,10 @@ describe.each(dbKinds())('operator inbox on %s', (kind) => {
       expect(photo.status, JSON.stringify(photo.json)).toBe(200);
       expect(photo.json.message).toMatchObject({ kind: 'photo', credits_spent: 0 });
       expect(photo.json.message.photo_url).toMatch(/\.(jpe?g|webp|avif)$/);
-      await socket.waitFor((e) => e.type === 'message' && e.message.kind === 'photo');
+      // A gift's name is in each reader's language: its event carries ids only (decision 019).
+      const giftEvent = await socket.waitFor((e) => e.type === 'message' && e.message_id === gave.json.message.id);
+      expect(giftEvent.message).toBeUndefined();
+      await socket.waitFor((e) => e.type === 'message' && e.message?.kind === 'photo');
       expect(await balanceAndLedger(db, member.user.id)).toEqual(before);
       const after = await member.browser.get('/api/chats.php');
       const unread = after.json.find((c: { conversation: { id: number } }) => c.conversation.id === conversationId);

@@ -1,13 +1,13 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ageOn } from '@app/contracts';
+import { ALL_LOCALES, ageOn } from '@app/contracts';
 import { verify } from '@node-rs/argon2';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { creditLedger, photos, profiles, sites, users } from '../src/db/schema.js';
+import { creditLedger, fictionalPersonas, gifts, photos, profiles, sites, staff, users } from '../src/db/schema.js';
 import { seedDemo } from '../src/seed/demo.js';
 import { dbKinds, openTestDatabase } from './helpers/database.js';
 
@@ -103,5 +103,20 @@ describe.each(dbKinds())('demo seed on %s', (kind) => {
       .from(profiles)
       .where(eq(profiles.user_id, demo?.id as number));
     expect(profile).toMatchObject({ city: 'Amsterdam', gender: 'male', sexuality: 'hetero', status: 'active' });
+  });
+
+  it('names every gift in all eleven languages and writes the persona notes in English for the English back office', async () => {
+    const rows = await database.db.select().from(gifts).where(eq(gifts.site_id, seeded.siteId));
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const gift of rows) {
+      expect(Object.keys(gift.names).sort()).toEqual([...ALL_LOCALES]);
+      expect(gift.names.nl).toBe(gift.name);
+    }
+    expect(rows.find((g) => g.name === 'Rode roos')?.names).toMatchObject({ de: 'Rote Rose', fr: 'Rose rouge' });
+    const notes = await database.db.select().from(fictionalPersonas);
+    expect(notes.length).toBeGreaterThanOrEqual(30);
+    for (const { persona_note } of notes) expect(persona_note).toMatch(/Writes warmly and briefly/);
+    const staffRows = await database.db.select({ language: staff.language }).from(staff);
+    expect(staffRows.map((r) => r.language)).toEqual(staffRows.map(() => 'en'));
   });
 });

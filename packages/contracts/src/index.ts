@@ -11,6 +11,7 @@ export * from './admin/site-pages.js';
 export * from './admin/sites.js';
 export * from './app-routes.js';
 export * from './calls/index.js';
+export * from './catalogue-text.js';
 export * from './chat.js';
 export * from './chat-constants.js';
 export * from './constants.js';

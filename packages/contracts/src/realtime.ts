@@ -6,7 +6,10 @@ import type { ChatMessage } from './chat.js';
  * PostgreSQL bus carries at most 8000 bytes): big things are sent as ids for the client to fetch.
  */
 export type RealtimeEvent =
-  /** A new message in a conversation; `message` is absent when it was too big to carry (fetch it). */
+  /**
+   * A new message in a conversation; `message` is absent when it was too big to carry or names a gift
+   * (its name is in each reader's language): fetch it.
+   */
   | { type: 'message'; conversation: number; message_id: number; message?: ChatMessage }
   /** The other member (profile) is typing in the conversation. */
   | { type: 'typing'; conversation: number; profile: number }

@@ -13,7 +13,7 @@ async function pushCredits(deps: { db: Db; bus: RealtimeBus }, userId: number, c
 /**
  * Turns domain events into realtime pushes to members' sockets (docs/decisions/006-realtime.md):
  * a like to the liked member, a match to both, a block and removed chats reload chat lists, a sent
- * message to both sides and the balance to the sender, a read position to both, a payment's or
+ * message to both sides (a gift message as ids only) and the balance to the sender, a read position to both, a payment's or
  * refund's balance to its member. Returns the function that unsubscribes all of them.
  */
 export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: RealtimeBus }): () => void {
@@ -27,13 +27,15 @@ export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: Rea
     events.on('member_blocked', (e) => bus.publish([e.blocker, e.blocked], { type: 'chats' })),
     events.on('chats_removed', (e) => bus.publish([e.profile], { type: 'chats' })),
     events.on('message_sent', async (e) => {
-      const message = presentMessage(e.message);
+      // A gift's name is read in each reader's language (docs/decisions/019-catalogue-texts.md), which
+      // one payload for both sides cannot carry: a gift message goes as ids and each side fetches it.
+      const message = e.message.gift ? undefined : presentMessage(e.message);
       await Promise.all([
         bus.publish([e.recipient, e.sender], {
           type: 'message',
-          conversation: message.conversation,
-          message_id: message.id,
-          message,
+          conversation: e.message.message.conversation_id,
+          message_id: e.message.message.id,
+          ...(message && { message }),
         }),
         bus.publish([e.sender], { type: 'credits', credits: e.credits }),
       ]);

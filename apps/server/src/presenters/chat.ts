@@ -11,7 +11,7 @@ import type { MessageRow } from '../db/repositories/messages.js';
 import type { MemberChatList } from '../services/chat/list-chats.js';
 import type { SentMessage } from '../services/chat/send-message.js';
 import type { ConversationView } from '../services/chat/view-conversation.js';
-import { presentMessage } from './message.js';
+import { presentMessage, type TextLanguage } from './message.js';
 import { presentCard } from './profile.js';
 
 /** The conversation of a chat list entry; the last message only when this side still sees it. */
@@ -51,13 +51,14 @@ export function presentChatList({ chats, now }: MemberChatList): ChatListEntry[]
 
 /**
  * GET /api/chat.php (SPEC.md 2 chat screen) as ChatView: the messages oldest first, the other
- * profile as a card, has_more, other_last_read, costs in credits and the refusal, if any.
+ * profile as a card, has_more, other_last_read, costs in credits and the refusal, if any; gift names
+ * in `lang` (the viewer's language, else the site's).
  */
-export function presentConversation(view: ConversationView): ChatView {
+export function presentConversation(view: ConversationView, lang: TextLanguage): ChatView {
   return {
     conversation: view.conversation,
     profile: presentCard(view.other),
-    messages: view.messages.map(presentMessage),
+    messages: view.messages.map((m) => presentMessage(m, lang)),
     has_more: view.hasMore,
     other_last_read: view.otherLastRead,
     costs: view.costs,
@@ -67,9 +68,10 @@ export function presentConversation(view: ConversationView): ChatView {
 
 /**
  * POST /api/message.php and /api/chat-photo.php (SPEC.md 2 chat, 7) as SendMessageResult: the
- * message, the sender's balance in credits and the conversation id; a duplicate send looks the same.
+ * message (a gift's name in `lang`), the sender's balance in credits and the conversation id; a
+ * duplicate send looks the same.
  */
-export function presentSendResult(sent: SentMessage): SendMessageResult {
-  const message = presentMessage(sent.message);
+export function presentSendResult(sent: SentMessage, lang: TextLanguage): SendMessageResult {
+  const message = presentMessage(sent.message, lang);
   return { message, credits: sent.credits, conversation: message.conversation };
 }

@@ -1,17 +1,40 @@
-import type { ChatMessage, Gift } from '@app/contracts';
+import { type ChatMessage, catalogueText, type Gift, siteLanguage } from '@app/contracts';
 import type { GiftRow } from '../db/repositories/gifts.js';
 import type { MessageWithGift } from '../db/repositories/messages.js';
+import type { SiteRow } from '../db/repositories/sites.js';
 
 // Apart from chat.ts, which types its input from the chat use cases: the realtime subscriber presents
 // sent messages, and importing chat.ts there would make deps.ts import the services in a circle.
 
-/** A catalogue gift on the wire. */
-export function presentGift(row: GiftRow): Gift {
-  return { id: row.id, name: row.name, image: row.image, credits: row.credits };
+/**
+ * The languages a text from the database is read in (docs/decisions/019-catalogue-texts.md): the
+ * viewer's `lng` (the request's locale), else `siteLng` (the site's language), else the stored column.
+ */
+export interface TextLanguage {
+  lng: string;
+  siteLng: string;
 }
 
-/** A message on the wire (SPEC.md 2 message bubbles). */
-export function presentMessage({ message, gift }: MessageWithGift): ChatMessage {
+/** The TextLanguage of a request: its locale on its site. */
+export function textLanguage(locale: string, site: Pick<SiteRow, 'languages' | 'domain_language'>): TextLanguage {
+  return { lng: locale, siteLng: siteLanguage(site) };
+}
+
+/** A gift's name in `lang` (contracts catalogueText); without `lang`, the stored site-language name. */
+export function giftName(row: GiftRow, lang?: TextLanguage): string {
+  return lang ? catalogueText(row.names, lang.lng, lang.siteLng, row.name) : row.name;
+}
+
+/** A catalogue gift on the wire, its name in the viewer's language (`lang`). */
+export function presentGift(row: GiftRow, lang?: TextLanguage): Gift {
+  return { id: row.id, name: giftName(row, lang), image: row.image, credits: row.credits };
+}
+
+/**
+ * A message on the wire (SPEC.md 2 message bubbles); a gift's name in the viewer's language (`lang`;
+ * without it the stored site-language name, which is why realtime pushes gift messages as ids only).
+ */
+export function presentMessage({ message, gift }: MessageWithGift, lang?: TextLanguage): ChatMessage {
   return {
     id: message.id,
     conversation: message.conversation_id,
@@ -22,7 +45,7 @@ export function presentMessage({ message, gift }: MessageWithGift): ChatMessage 
       message.photo_filename && message.photo_thumb_filename
         ? { filename: message.photo_filename, thumb_filename: message.photo_thumb_filename }
         : null,
-    gift: gift ? presentGift(gift) : null,
+    gift: gift ? presentGift(gift, lang) : null,
     credits_spent: message.credits_spent,
     client_id: message.client_id,
     created_at: message.created_at.toISOString(),

@@ -6,8 +6,9 @@ import {
   isLoggedOutSearchAllowed,
   isSignupAllowed,
   nicheSlugPrefix,
-  SHIPPED_LOCALES,
   SITE_ENTRY_COUNTRIES,
+  shownLanguages,
+  siteLanguage,
 } from '@app/contracts';
 import {
   type Catalogue,
@@ -49,18 +50,14 @@ function hexColour(value: string | undefined, fallback: string): string {
   return value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
 }
 
-/** The languages a site shows, as shipped locale codes (DECISIONS.md). */
+/** The languages a site shows, as shipped locale codes (DECISIONS.md; contracts `shownLanguages`). */
 export function siteLanguages(site: Pick<SiteRow, 'languages'>): string[] {
-  const shipped = SHIPPED_LOCALES as readonly string[];
-  const languages = site.languages.map((l) => l.slice(0, 2).toLowerCase()).filter((l) => shipped.includes(l));
-  return languages.length > 0 ? [...new Set(languages)] : ['nl'];
+  return shownLanguages(site);
 }
 
 /** The language of a site's unqualified URLs: its domain_language when shown, else its first language. */
 export function siteDefaultLanguage(site: Pick<SiteRow, 'languages' | 'domain_language'>): string {
-  const languages = siteLanguages(site);
-  const domain = site.domain_language.slice(0, 2).toLowerCase();
-  return languages.includes(domain) ? domain : (languages[0] ?? 'nl');
+  return siteLanguage(site);
 }
 
 /**

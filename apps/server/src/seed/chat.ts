@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, siteLanguage } from '@app/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ensureConversation, markConversationRead, recordMessageActivity } from '../db/repositories/conversations.js';
@@ -7,7 +8,9 @@ import { insertMessage } from '../db/repositories/messages.js';
 import { profiles, sites, users } from '../db/schema.js';
 import { chatCosts } from '../services/chat/chat-rules.js';
 import { GIFT_DESIGNS, giftImagePath } from '../services/chat/gift-catalogue.js';
+import { demoGiftTexts } from '../services/chat/gift-names.js';
 
+/** A seeded message: a text, or a gift by its image path (names differ per language). */
 type SeedMessage = { text?: string; gift?: string; minutesAgo: number };
 
 /** Demo logins whose balances the seed leaves as planned (20 and 250 credits): they only receive. */
@@ -19,27 +22,29 @@ const DEMO_EMAILS = ['demo@example.com', 'premium@example.com'];
  * premium@example.com (one unread). Every seeded message is paid by its sender like a real send:
  * conditional debit plus a ledger row `message:<id>`. The demo logins only receive, so their
  * balances stay as planned and the free demo member keeps room under the 2-conversation limit.
- * Gift pictures are drawn into PHOTO_DIR/gifts by the chat routes on start (services/chat/gift-catalogue.ts).
+ * Gift names are stored in all eleven languages (services/chat/gift-names.ts); gift pictures are drawn
+ * into PHOTO_DIR/gifts by the chat routes on start (services/chat/gift-catalogue.ts).
  */
 export async function seedChat(db: Db, siteId: number, log: (msg: string) => void): Promise<void> {
+  const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+  const siteLng = site ? siteLanguage(site) : DEFAULT_LOCALE;
   const gifts = await insertGifts(
     db,
     GIFT_DESIGNS.map((g, i) => ({
       site_id: siteId,
-      name: g.name,
+      ...demoGiftTexts(g.key, g.name, siteLng),
       image: giftImagePath(g.key),
       credits: g.credits,
       position: i,
     })),
   );
-  log(`gifts ${gifts.length}`);
-  const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
+  log(`gifts ${gifts.length} (names in ${Object.keys(gifts[0]?.names ?? {}).length} languages)`);
   const demo = await profileOf(db, siteId, 'demo@example.com');
   const premium = await profileOf(db, siteId, 'premium@example.com');
   if (!site || !demo || !premium) return;
 
   const now = Date.now();
-  const rose = gifts.find((g) => g.name === 'Rode roos');
+  const rose = gifts.find((g) => g.image === giftImagePath('roos'));
   const writers = await pickWriters(db, siteId, 2);
   const [toDemo, toPremium] = writers;
   if (toDemo) {
@@ -55,7 +60,7 @@ export async function seedChat(db: Db, siteId: number, log: (msg: string) => voi
           text: 'Hoi Daan! Ik zag dat je ook graag langs de grachten fietst. Wat is je favoriete route?',
           minutesAgo: 2 * 24 * 60,
         },
-        { gift: rose?.name, minutesAgo: 35 },
+        { gift: rose?.image, minutesAgo: 35 },
         { text: 'Zin om een keer koffie te drinken in Amsterdam? 😊', minutesAgo: 30 },
       ],
       1,
@@ -121,7 +126,7 @@ async function seedConversation(
   let n = 0;
   for (const line of script) {
     const at = new Date(now - line.minutesAgo * 60_000);
-    const gift = line.gift ? gifts.find((g) => g.name === line.gift) : undefined;
+    const gift = line.gift ? gifts.find((g) => g.image === line.gift) : undefined;
     const cost = gift ? gift.credits : costs.message;
     await db.transaction(async (tx) => {
       const balance = await debitCredits(tx, writer.userId, cost);

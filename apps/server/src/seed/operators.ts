@@ -29,23 +29,26 @@ const WAITING: { text: string; minutesAgo: number }[][] = [
   [{ text: 'Wat lees je op dit moment? Ik zoek een goed boek voor de vakantie.', minutesAgo: 6 }],
 ];
 
-/** Traits the persona notes are made of, picked by profile id (deterministic). */
+/**
+ * Traits the persona notes are made of, picked by profile id (deterministic). Persona notes are staff
+ * texts, never shown to members: written in English, the back office's default language (staff.language).
+ */
 const TRAITS = [
-  'Werkt in de zorg, houdt van wandelen met haar hond en zondagse brunch',
-  'Studeert kunstgeschiedenis, gaat graag naar musea en kleine concerten',
-  'Fotograaf, reist veel en vertelt graag over verre steden',
-  'Kookt graag Italiaans, droomt van een huisje in Toscane',
-  'Sportief: hardlopen en yoga; nuchter en direct',
-  'Lerares basisschool, houdt van bordspellen en lange gesprekken',
+  'Works in healthcare, loves walking her dog and a Sunday brunch',
+  'Studies art history, likes museums and small concerts',
+  'Photographer, travels a lot and loves to talk about faraway cities',
+  'Loves cooking Italian food, dreams of a little house in Tuscany',
+  'Sporty: running and yoga; down-to-earth and direct',
+  'Primary school teacher, loves board games and long conversations',
 ];
 
-/** A persona note for a fictional profile: who they are and how to write as them. */
+/** A persona note for a fictional profile: who they are and how to write as them (English). */
 function personaNote(p: { id: number; name: string; city: string | null; date_of_birth: string }, now: Date): string {
   const trait = TRAITS[p.id % TRAITS.length];
-  const from = p.city ? ` uit ${p.city}` : '';
+  const from = p.city ? ` from ${p.city}` : '';
   return (
     `${p.name}, ${ageOn(p.date_of_birth, now)}${from}. ${trait}. ` +
-    'Schrijft warm en kort, stelt aan het eind een vraag. Spreekt nooit af: fysiek contact is niet mogelijk.'
+    'Writes warmly and briefly, ends with a question. Never makes a date: physical contact is not possible.'
   );
 }
 

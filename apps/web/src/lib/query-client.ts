@@ -14,6 +14,13 @@ export const queryKeys = {
   profile: (id: number) => ['profile', id] as const,
 };
 
+/**
+ * Prefixes of the queries whose answers hold texts from the database in the member's saved language
+ * (gift names in the catalogue and in conversations; docs/decisions/019-catalogue-texts.md): refetched
+ * when the member switches language.
+ */
+export const DATABASE_TEXT_QUERIES = [['gifts'], ['chat']] as const;
+
 /** The one query client of the browser app; the api client already retries, so queries do not. */
 export const queryClient = new QueryClient({
   defaultOptions: {

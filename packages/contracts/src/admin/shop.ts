@@ -4,7 +4,9 @@
  * values are integer cents of `currency`; gift prices are whole credits. Paths live under /api/admin/.
  */
 import { z } from 'zod';
+import { ALL_LOCALES } from '../locales.js';
 import { DISCOUNT_KINDS, DISCOUNT_VALIDITIES, PaymentMethodSchema } from '../money.js';
+import { LocalizedTextSchema } from '../settings.js';
 import { text } from '../text.js';
 import { PageQueryField } from './access.js';
 
@@ -106,7 +108,10 @@ export type AdminPackageRemoveResult = z.infer<typeof AdminPackageRemoveResultSc
 export const AdminGiftSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
+  /** The name in the site's language (the list's `language`): what a language without its own name shows. */
   name: text(),
+  /** The name per language (docs/decisions/019-catalogue-texts.md), the site's language included. */
+  names: LocalizedTextSchema,
   /** The stored file name, relative to the site's cdn_prefix (as members get it). */
   image: text(),
   /** Where the picture is served (cdn_prefix + image). */
@@ -117,7 +122,16 @@ export const AdminGiftSchema = z.object({
 });
 export type AdminGift = z.infer<typeof AdminGiftSchema>;
 
-export const AdminGiftListSchema = z.object({ gifts: z.array(AdminGiftSchema) }).meta({ id: 'AdminGiftList' });
+/** A site's gifts with the languages their names are written in: the site's own first, then the others it shows. */
+export const AdminGiftListSchema = z
+  .object({
+    gifts: z.array(AdminGiftSchema),
+    /** The site's language: its name is required (`name`). */
+    language: z.enum(ALL_LOCALES),
+    /** Every language the site shows, the site's language first. */
+    languages: z.array(z.enum(ALL_LOCALES)),
+  })
+  .meta({ id: 'AdminGiftList' });
 export type AdminGiftList = z.infer<typeof AdminGiftListSchema>;
 
 /**
@@ -131,11 +145,17 @@ export const GiftImageField = z
   .regex(/^(data:image\/[a-z0-9.+-]+;base64,)?[A-Za-z0-9+/]+={0,2}$/, { message: 'image_encoding' });
 
 const GiftNameField = text().trim().min(1).max(GIFT_NAME_MAX);
+/**
+ * A gift's names in other languages than the site's, `{ [lng]: name }`: an empty one is no name
+ * (members reading that language see the site language's name).
+ */
+const GiftNamesField = z.partialRecord(z.enum(ALL_LOCALES), text().trim().max(GIFT_NAME_MAX));
 
-/** POST /api/admin/gifts.php: a new gift with its picture. */
+/** POST /api/admin/gifts.php: a new gift with its picture; `name` is the name in the site's language. */
 export const AdminGiftCreateBodySchema = z.object({
   site_id: z.number().int().positive(),
   name: GiftNameField,
+  names: GiftNamesField.default({}),
   credits: CreditsField,
   position: PositionField.default(0),
   active: z.boolean().default(true),
@@ -143,10 +163,14 @@ export const AdminGiftCreateBodySchema = z.object({
 });
 export type AdminGiftCreateBody = z.input<typeof AdminGiftCreateBodySchema>;
 
-/** PUT /api/admin/gifts.php: change some fields; `image` replaces the picture. */
+/**
+ * PUT /api/admin/gifts.php: change some fields; `image` replaces the picture, `name` the site
+ * language's name, `names` every other language's (a language left out or empty has none).
+ */
 export const AdminGiftUpdateBodySchema = z.object({
   id: z.number().int().positive(),
   name: GiftNameField.optional(),
+  names: GiftNamesField.optional(),
   credits: CreditsField.optional(),
   position: PositionField.optional(),
   active: z.boolean().optional(),

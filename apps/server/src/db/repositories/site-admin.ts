@@ -1,4 +1,5 @@
 /** SQL of the back office's sites (issue: back office II): sites, companies, member counts, a new site's shop. */
+import type { LocalizedText } from '@app/contracts';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { companies, creditPackages, discountCodes, gifts, sites, users } from '../schema.js';
@@ -101,7 +102,7 @@ export async function updateSiteRow(db: Db, id: number, patch: SitePatch): Promi
 /** A credit package, a gift and a discount code as a new site copies them. */
 export interface ShopTemplate {
   packages: { credits: number; price_cents: number; currency: string; highlighted: boolean; position: number }[];
-  gifts: { name: string; image: string; credits: number; position: number }[];
+  gifts: { name: string; names: LocalizedText; image: string; credits: number; position: number }[];
   codes: { code: string; kind: string; value_percentage: number; validity: string; paymentmethods: string[] }[];
 }
 
@@ -139,7 +140,13 @@ export async function readShopTemplate(db: Db, siteId: number): Promise<ShopTemp
       highlighted: p.highlighted,
       position: p.position,
     })),
-    gifts: giftRows.map((g) => ({ name: g.name, image: g.image, credits: g.credits, position: g.position })),
+    gifts: giftRows.map((g) => ({
+      name: g.name,
+      names: g.names,
+      image: g.image,
+      credits: g.credits,
+      position: g.position,
+    })),
     codes: codeRows.map((c) => ({
       code: c.code,
       kind: c.kind,

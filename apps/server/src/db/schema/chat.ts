@@ -1,4 +1,5 @@
 /** Conversations, their members, gifts and messages. */
+import type { LocalizedText } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -95,7 +97,13 @@ export const gifts = pgTable('gifts', {
   site_id: integer('site_id')
     .notNull()
     .references(() => sites.id),
+  /** The name in the site's language (contracts `siteLanguage`): the last fallback of `names`. */
   name: text('name').notNull(),
+  /**
+   * The name per language, `{ [lng]: text }` (contracts LocalizedText; docs/decisions/019-catalogue-texts.md):
+   * members read their language's, else the site language's, else `name`. Written with `name`.
+   */
+  names: jsonb('names').$type<LocalizedText>().notNull().default({}),
   image: text('image').notNull(),
   credits: integer('credits').notNull(),
   position: integer('position').notNull().default(0),

@@ -53,7 +53,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       userId: req.query.id,
       conversationId: req.query.conversation_id,
     });
-    return presentMemberConversationView(read);
+    return presentMemberConversationView(read, req.locale);
   });
 
   registerCall(app, adminMemberCalls.adjustCredits, async (req) => {

@@ -39,12 +39,18 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
 
   registerCall(app, adminOperatorCalls.open, async (req) => {
     const { actor, who } = requireStaff(req);
-    return presentInboxConversation(await openInboxConversation(deps, { actor, who, id: req.body.id, audit: true }));
+    return presentInboxConversation(
+      await openInboxConversation(deps, { actor, who, id: req.body.id, audit: true }),
+      req.locale,
+    );
   });
 
   registerCall(app, adminOperatorCalls.heartbeat, async (req) => {
     const { actor, who } = requireStaff(req);
-    return presentInboxConversation(await openInboxConversation(deps, { actor, who, id: req.body.id, audit: false }));
+    return presentInboxConversation(
+      await openInboxConversation(deps, { actor, who, id: req.body.id, audit: false }),
+      req.locale,
+    );
   });
 
   registerCall(app, adminOperatorCalls.release, async (req) => {
@@ -58,7 +64,7 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     const { id, client_id, kind, text, gift } = req.body;
     const outgoing = kind === 'gift' ? { kind, giftId: gift ?? 0 } : { kind, text: text ?? '' };
     const answer = await answerAsFictional(deps, { actor, who, id, clientId: client_id, outgoing });
-    return presentOperatorAnswer(answer, who.staffId);
+    return presentOperatorAnswer(answer, who.staffId, req.locale);
   });
 
   registerCall(app, adminOperatorCalls.answerPhoto, async (req) => {
@@ -68,7 +74,7 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     if (!parsed.success) throw validationFailed({ issues: parsed.error.issues.map((i) => i.path.join('.')) });
     const { id, client_id } = parsed.data;
     const answer = await answerWithPhoto(deps, { actor, who, id, clientId: client_id, data });
-    return presentOperatorAnswer(answer, who.staffId);
+    return presentOperatorAnswer(answer, who.staffId, req.locale);
   });
 
   registerCall(app, adminOperatorCalls.addNote, async (req) => {

@@ -1,7 +1,12 @@
 import { adminShopCalls, TIME_BONUS_SECONDS, WELCOME_DISCOUNT_DAYS } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
-import { presentAdminDiscount, presentAdminGift, presentAdminPackage } from '../../presenters/admin/shop.js';
+import {
+  presentAdminDiscount,
+  presentAdminGift,
+  presentAdminGiftList,
+  presentAdminPackage,
+} from '../../presenters/admin/shop.js';
 import { updateAutomaticDiscount, viewAutomaticDiscounts } from '../../services/shop-admin/automatic-discounts.js';
 import { createShopDiscount, endShopDiscount, listShopDiscounts } from '../../services/shop-admin/discounts.js';
 import { createShopGift, listShopGifts, updateShopGift } from '../../services/shop-admin/gifts.js';
@@ -42,7 +47,7 @@ export const adminShopRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
 
   registerCall(app, adminShopCalls.gifts, async (req) => {
     const { actor } = requireStaff(req);
-    return { gifts: (await listShopGifts(deps, { actor, siteId: req.query.site_id })).map(presentAdminGift) };
+    return presentAdminGiftList(await listShopGifts(deps, { actor, siteId: req.query.site_id }));
   });
 
   registerCall(app, adminShopCalls.createGift, async (req) => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { validationFailed } from '../../errors.js';
 import { presentChatList, presentConversation, presentSendResult } from '../../presenters/chat.js';
-import { presentGift } from '../../presenters/message.js';
+import { presentGift, textLanguage } from '../../presenters/message.js';
 import { deleteChats } from '../../services/chat/delete-chat.js';
 import { ensureGiftImages } from '../../services/chat/gift-catalogue.js';
 import { listMemberChats } from '../../services/chat/list-chats.js';
@@ -41,6 +41,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   registerCall(app, chatCalls.conversation, async (req) =>
     presentConversation(
       await viewConversation(deps, { user: requireUser(req), actor: req.actor, site: req.site, query: req.query }),
+      textLanguage(req.locale, req.site),
     ),
   );
 
@@ -67,7 +68,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       clientId: body.client_id,
       outgoing,
     });
-    return presentSendResult(sent);
+    return presentSendResult(sent, textLanguage(req.locale, req.site));
   });
 
   registerCall(app, chatCalls.sendPhoto, async (req) => {
@@ -80,11 +81,12 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       clientId: upload.client_id,
       data: upload.data,
     });
-    return presentSendResult(sent);
+    return presentSendResult(sent, textLanguage(req.locale, req.site));
   });
 
   registerCall(app, chatCalls.gifts, async (req) => {
     requireUser(req);
-    return (await listSiteGifts(deps, { site: req.site })).map(presentGift);
+    const lang = textLanguage(req.locale, req.site);
+    return (await listSiteGifts(deps, { site: req.site })).map((gift) => presentGift(gift, lang));
   });
 };

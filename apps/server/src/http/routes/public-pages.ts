@@ -256,7 +256,12 @@ export function createPublicPages(deps: AppDeps) {
     slug: string,
     closed = false,
   ): Promise<RenderedPage | null> {
-    const text = await loadPageText(deps, { siteId: req.site.id, slug, language: ctx.lang });
+    const text = await loadPageText(deps, {
+      siteId: req.site.id,
+      slug,
+      language: ctx.lang,
+      siteLanguage: siteDefaultLanguage(req.site),
+    });
     if (!text) return null;
     const values = legalValues(ctx, req);
     const html = renderPageMarkdown(text.body, values);

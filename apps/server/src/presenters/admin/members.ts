@@ -26,7 +26,7 @@ import type { PhotoRow, ProfileRow } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { MemberConversationRead } from '../../services/staff-members/read-member-conversation.js';
 import type { MemberDetail } from '../../services/staff-members/view-member.js';
-import { presentGift } from '../message.js';
+import { presentGift, textLanguage } from '../message.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -217,6 +217,7 @@ function presentConversationMessage(
   { message, gift }: MessageWithGift,
   site: SiteRow,
   memberProfileId: number,
+  locale: string,
 ): AdminConversationMessage {
   return {
     id: message.id,
@@ -224,7 +225,7 @@ function presentConversationMessage(
     from_member: message.sender_profile_id === memberProfileId,
     kind: message.kind,
     body: message.body,
-    gift: gift ? { ...presentGift(gift), image: publicUrl(site, gift.image) } : null,
+    gift: gift ? { ...presentGift(gift, textLanguage(locale, site)), image: publicUrl(site, gift.image) } : null,
     photo_thumb_url: message.photo_thumb_filename ? publicUrl(site, message.photo_thumb_filename) : null,
     photo_url: message.photo_filename ? publicUrl(site, message.photo_filename) : null,
     credits_spent: message.credits_spent,
@@ -232,12 +233,15 @@ function presentConversationMessage(
   };
 }
 
-/** A conversation read by staff (GET /api/admin/member-conversation.php). */
-export function presentMemberConversationView(read: MemberConversationRead): AdminMemberConversationView {
+/** A conversation read by staff (GET /api/admin/member-conversation.php); gift names in the staff's `locale`. */
+export function presentMemberConversationView(
+  read: MemberConversationRead,
+  locale: string,
+): AdminMemberConversationView {
   return {
     conversation: presentMemberConversation(read),
     member_profile_id: read.memberProfileId,
-    messages: read.messages.map((m) => presentConversationMessage(m, read.site, read.memberProfileId)),
+    messages: read.messages.map((m) => presentConversationMessage(m, read.site, read.memberProfileId, locale)),
     truncated: read.truncated,
   };
 }

@@ -22,6 +22,7 @@ import type { SiteRow } from '../../db/repositories/sites.js';
 import type { OperatorAnswer } from '../../services/operators/answer-as-fictional.js';
 import type { InboxConversationView } from '../../services/operators/open-inbox-conversation.js';
 import type { ResponseTimes } from '../../services/operators/view-response-times.js';
+import { giftName, textLanguage } from '../message.js';
 import { presentMemberNote } from './members.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -100,16 +101,18 @@ export function presentInbox(
   };
 }
 
-/** A gift with its picture's full URL. */
-function presentInboxGift(gift: GiftRow, site: SiteRow) {
-  return { id: gift.id, name: gift.name, image: publicUrl(site, gift.image), credits: gift.credits };
+/** A gift with its picture's full URL; its name in the staff's language, else the site's (`locale`). */
+function presentInboxGift(gift: GiftRow, site: SiteRow, locale: string) {
+  const name = giftName(gift, textLanguage(locale, site));
+  return { id: gift.id, name, image: publicUrl(site, gift.image), credits: gift.credits };
 }
 
-/** A message of the conversation as operators read it; `from_member` on the member's. */
+/** A message of the conversation as operators read it; `from_member` on the member's; gift names in `locale`. */
 export function presentInboxMessage(
   { message, gift }: MessageWithGift,
   site: SiteRow,
   memberProfileId: number,
+  locale: string,
 ): AdminConversationMessage {
   return {
     id: message.id,
@@ -117,7 +120,7 @@ export function presentInboxMessage(
     from_member: message.sender_profile_id === memberProfileId,
     kind: message.kind,
     body: message.body,
-    gift: gift ? presentInboxGift(gift, site) : null,
+    gift: gift ? presentInboxGift(gift, site, locale) : null,
     photo_thumb_url: message.photo_thumb_filename ? publicUrl(site, message.photo_thumb_filename) : null,
     photo_url: message.photo_filename ? publicUrl(site, message.photo_filename) : null,
     credits_spent: message.credits_spent,
@@ -140,8 +143,11 @@ function memberLastActive({ row, messages }: InboxConversationView): Date | null
   return known.length ? new Date(Math.max(...known.map((t) => t.getTime()))) : null;
 }
 
-/** An opened conversation (POST /api/admin/inbox-open.php and inbox-heartbeat.php). */
-export function presentInboxConversation(view: InboxConversationView): AdminInboxConversation {
+/**
+ * An opened conversation (POST /api/admin/inbox-open.php and inbox-heartbeat.php); gift names in the
+ * staff's `locale`, else the site's language.
+ */
+export function presentInboxConversation(view: InboxConversationView, locale: string): AdminInboxConversation {
   const { row, site, now } = view;
   const sides = presentSides(row, site, now);
   return {
@@ -168,18 +174,22 @@ export function presentInboxConversation(view: InboxConversationView): AdminInbo
       description: row.fictional.description,
       persona_note: view.personaNote,
     },
-    messages: view.messages.map((m) => presentInboxMessage(m, site, row.member.id)),
+    messages: view.messages.map((m) => presentInboxMessage(m, site, row.member.id, locale)),
     truncated: view.truncated,
     notes: view.notes.map(presentMemberNote),
-    gifts: view.gifts.map((g) => presentInboxGift(g, site)),
+    gifts: view.gifts.map((g) => presentInboxGift(g, site, locale)),
     now: now.toISOString(),
   };
 }
 
-/** The answer of an answer. */
-export function presentOperatorAnswer(answer: OperatorAnswer, staffId: number | null): AdminInboxAnswerResult {
+/** The answer of an answer; a gift's name in the staff's `locale`, else the site's language. */
+export function presentOperatorAnswer(
+  answer: OperatorAnswer,
+  staffId: number | null,
+  locale: string,
+): AdminInboxAnswerResult {
   return {
-    message: presentInboxMessage(answer.message, answer.site, answer.row.member.id),
+    message: presentInboxMessage(answer.message, answer.site, answer.row.member.id, locale),
     lock: answer.lock ? presentLock(answer.lock, staffId) : null,
     duplicate: answer.duplicate,
   };

@@ -2,13 +2,16 @@ import {
   type AdminCreditPackage,
   type AdminDiscount,
   type AdminGift,
+  type AdminGiftList,
   DISCOUNT_STATUSES,
   type DiscountStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
+  shownLanguages,
+  siteLanguage,
 } from '@app/contracts';
 import type { StaffDiscountRow, StaffPackageRow } from '../../db/repositories/shop-admin.js';
-import type { StaffGift } from '../../services/shop-admin/gifts.js';
+import type { StaffGift, StaffGiftList } from '../../services/shop-admin/gifts.js';
 
 /** A package for the back office (prices in cents). */
 export function presentAdminPackage({ row, payments }: StaffPackageRow): AdminCreditPackage {
@@ -25,17 +28,31 @@ export function presentAdminPackage({ row, payments }: StaffPackageRow): AdminCr
   };
 }
 
-/** A gift for the back office: the stored name and its public URL (the site's cdn_prefix + name). */
+/**
+ * A gift for the back office: its name in the site's language, its names per language (the site
+ * language's from `name` when a row from before them lacks it) and its public URL (cdn_prefix + name).
+ */
 export function presentAdminGift({ row, site }: StaffGift): AdminGift {
   return {
     id: row.id,
     site_id: row.site_id,
     name: row.name,
+    names: { ...row.names, [siteLanguage(site)]: row.name },
     image: row.image,
     image_url: row.image.startsWith('/') ? row.image : `${site.cdn_prefix}${row.image}`,
     credits: row.credits,
     position: row.position,
     active: row.active,
+  };
+}
+
+/** A site's gifts (GET /api/admin/gifts.php) with the site's language and every language it shows, its own first. */
+export function presentAdminGiftList({ site, gifts }: StaffGiftList): AdminGiftList {
+  const language = siteLanguage(site);
+  return {
+    gifts: gifts.map((row) => presentAdminGift({ row, site })),
+    language,
+    languages: [language, ...shownLanguages(site).filter((l) => l !== language)],
   };
 }
 

@@ -71,14 +71,15 @@ export function shippedPage(slug: string, language: string): PageText | null {
 
 /**
  * The text of page `slug` on `siteId` in `language` (issue: public site): the site's staff text in that
- * language, else the shipped text in that language, else (nl is the fallback, SPEC.md 1) the staff
- * text in nl, else the shipped nl text. Null when none exists (an unknown {token}).
+ * language, else the shipped text in that language; else the same in the site's language `siteLanguage`
+ * (docs/decisions/019-catalogue-texts.md), else in nl (the fallback, SPEC.md 1). Null when none exists
+ * (an unknown {token}).
  */
 export async function loadPageText(
   { db }: Pick<AppDeps, 'db'>,
-  { siteId, slug, language }: { siteId: number; slug: string; language: string },
+  { siteId, slug, language, siteLanguage }: { siteId: number; slug: string; language: string; siteLanguage?: string },
 ): Promise<PageText | null> {
-  for (const lng of language === DEFAULT_LOCALE ? [language] : [language, DEFAULT_LOCALE]) {
+  for (const lng of new Set([language, siteLanguage ?? DEFAULT_LOCALE, DEFAULT_LOCALE])) {
     const row = await findSitePage(db, siteId, slug, lng);
     if (row) {
       return {

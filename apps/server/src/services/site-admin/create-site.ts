@@ -1,4 +1,4 @@
-import type { AdminSiteCreateBody } from '@app/contracts';
+import { type AdminSiteCreateBody, siteLanguage } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import {
@@ -81,7 +81,7 @@ async function insertNewSite(db: Db, { who, body }: { who: AuditWho; body: Admin
     }
     const template = await findDefaultSite(tx);
     const site = await insertSite(tx, { ...newSiteValues(body, companyId, template), is_default: template === null });
-    const shop = newSiteShop(template ? await readShopTemplate(tx, template.id) : null);
+    const shop = newSiteShop(template ? await readShopTemplate(tx, template.id) : null, siteLanguage(site));
     await insertShop(tx, site.id, shop);
     await recordAudit(tx, who, {
       action: 'site.create',

@@ -1,5 +1,7 @@
 import {
   type AdminSiteCreateBody,
+  catalogueText,
+  compactTexts,
   PROFILE_FIELDS,
   SEARCH_FIELDS,
   TIME_BONUS,
@@ -10,6 +12,7 @@ import type { ShopTemplate, SiteInsert } from '../../db/repositories/site-admin.
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { DEMO_PACKAGES } from '../../seed/money.js';
 import { GIFT_DESIGNS, giftImagePath } from '../chat/gift-catalogue.js';
+import { demoGiftTexts } from '../chat/gift-names.js';
 
 /** Settings a new site takes when there is no default site to copy (SPEC.md 3; the demo site's values). */
 const BUILT_IN: Omit<
@@ -104,14 +107,24 @@ export function newSiteValues(body: AdminSiteCreateBody, companyId: number, temp
  * What a new site sells: `copied` (the default site's active packages, gifts and welcome and
  * time-bonus codes), each part that is empty filled from the demo shop (seed/money.ts, the gift
  * catalogue), so a new site always sells at once (SPEC.md 2 /credits; 9 welcome discount, time bonus).
+ * Gift names keep every language; `name` becomes the new site's language `siteLng` (its text there,
+ * else the copied name).
  */
-export function newSiteShop(copied: ShopTemplate | null): ShopTemplate {
+export function newSiteShop(copied: ShopTemplate | null, siteLng: string): ShopTemplate {
   const packages = copied?.packages.length
     ? copied.packages
     : DEMO_PACKAGES.map((p, i) => ({ ...p, currency: 'EUR', position: i }));
   const gifts = copied?.gifts.length
-    ? copied.gifts
-    : GIFT_DESIGNS.map((g, i) => ({ name: g.name, image: giftImagePath(g.key), credits: g.credits, position: i }));
+    ? copied.gifts.map((g) => {
+        const name = catalogueText(g.names, siteLng, siteLng, g.name);
+        return { ...g, name, names: compactTexts({ ...g.names, [siteLng]: name }) };
+      })
+    : GIFT_DESIGNS.map((g, i) => ({
+        ...demoGiftTexts(g.key, g.name, siteLng),
+        image: giftImagePath(g.key),
+        credits: g.credits,
+        position: i,
+      }));
   const kinds = new Set(copied?.codes.map((c) => c.kind));
   const codes = [...(copied?.codes ?? [])];
   if (!kinds.has('welcome')) {

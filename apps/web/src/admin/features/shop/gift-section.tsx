@@ -9,8 +9,8 @@ import { GiftForm } from './gift-form';
 
 /**
  * The gift catalogue of a site (SPEC.md 2 gift button): picture, name, price in credits, position and
- * state as a table from 768 px, cards below; a form to add a gift or change one. Gifts are switched
- * off, never deleted (messages show them).
+ * state as a table from 768 px, cards below (the name in the site's language); a form to add a gift or
+ * change one, with its name per language. Gifts are switched off, never deleted (messages show them).
  */
 export function GiftSection({ siteId }: { siteId: number }) {
   const { t } = useTranslation('admin-shop');
@@ -43,11 +43,13 @@ export function GiftSection({ siteId }: { siteId: number }) {
           </button>
         )}
       </div>
-      {editing !== null && (
+      {editing !== null && list.data && (
         <GiftForm
           key={editing === 'new' ? 'new' : editing.id}
           siteId={siteId}
           gift={editing === 'new' ? undefined : editing}
+          language={list.data.language}
+          languages={list.data.languages}
           onDone={() => setEditing(null)}
         />
       )}
