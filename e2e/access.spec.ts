@@ -159,7 +159,7 @@ test('a member deletes the account from the settings and reactivates it through 
 
   await page.goto('/members');
   await page.getByTestId('nav-user-menu').click();
-  await page.getByRole('link', { name: 'Instellingen' }).click();
+  await page.getByRole('link', { name: 'Instellingen', exact: true }).click();
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByTestId('export-data')).toHaveAttribute('href', '/api/export.php');
   await expectNoSeriousA11yViolations(page, 'account settings');

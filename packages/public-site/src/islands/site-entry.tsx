@@ -29,7 +29,10 @@ export default function SiteEntryWarning(props: SiteEntryProps) {
   const [open, setOpen] = useState(() => !dismissedBefore() && !isInstalledApp());
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (!open || !dialog.current || dialog.current.open) return;
+    dialog.current.showModal();
+    // The answer the warning asks for takes the focus, not the close button before it.
+    dialog.current.querySelector<HTMLButtonElement>('.pub-dialog-foot button')?.focus();
   }, [open]);
   if (!open) return null;
   const close = () => {

@@ -87,6 +87,8 @@ export function SignupForm({ lang, locale, texts, rules, onProgress }: SignupFor
   const [isPending, setPending] = useState(false);
 
   useEffect(() => writeDraft(draft), [draft]);
+  // The form arrives after the dialog opened: its first field takes the focus then.
+  useEffect(() => document.getElementById('signup-email')?.focus(), []);
 
   const set = (field: keyof Draft, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
