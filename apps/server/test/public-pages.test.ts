@@ -415,6 +415,59 @@ describe.each(dbKinds())('server-rendered public pages on %s', (kind) => {
       expect(blue.text).toMatch(/40 credits/i);
       expect(blue.text).not.toMatch(/100 credits/i);
     });
+
+    it("shows a member the app's navigation, rendered on the server; a visitor login, signup and the signup dialog", async () => {
+      const islandProps = (html: string, name: string) => {
+        const raw = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html)?.[1];
+        return raw === undefined ? null : (JSON.parse(raw.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as never);
+      };
+      const visitor = await page('/pricing?lang=en');
+      expect(visitor.html).toContain('data-testid="site-brand"');
+      expect(visitor.html).not.toContain('data-testid="member-nav"');
+      expect(visitor.text).toContain(catalogueText('en', 'common', 'nav.login'));
+      // The signup dialog's texts are the member app's, in the page's language, rules filled in.
+      const dialog = islandProps(visitor.html, 'signup-dialog') as unknown as {
+        lang: string;
+        texts: Record<string, string>;
+        rules: Record<string, string>;
+      };
+      expect(dialog.lang).toBe('en');
+      expect(dialog.texts.title).toBe('Sign up free at Hartenvrouw');
+      expect(dialog.texts.email).toBe(catalogueText('en', 'access', 'signup.email'));
+      expect(dialog.rules['errors:invalid_email']).toBe('Invalid email');
+      expect(dialog.rules['errors:date_of_birth_required']).toBe('Enter your date of birth (18+ years)');
+      const nlDialog = islandProps((await page('/pricing')).html, 'signup-dialog') as unknown as {
+        rules: Record<string, string>;
+      };
+      expect(nlDialog.rules['errors:name_is_email']).toBe('Je profielnaam moet anders zijn dan je e-mailadres');
+
+      const member = await createMember(server.database.db, mainSiteId, {
+        user: { paid_user: true, credits: 4 },
+        profile: { name: 'Navigatrix' },
+      });
+      const browser = new Browser(server.url, MAIN);
+      expect((await browser.post('/api/user.php', { email: member.email, password: member.password })).status).toBe(
+        200,
+      );
+      for (const url of ['/pricing', '/pages/terms']) {
+        const res = await browser.get(url, { clientHeader: false });
+        expect(res.status, url).toBe(200);
+        const html = String(res.json);
+        const nav = /data-testid="member-nav">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+        const links = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+        expect(links, url).toEqual(['/members', '/chats', '/likes', '/swipe-game', '/match-finder', '/credits']);
+        // A paid member's credits badge at 10 or fewer (SPEC.md 2), the account menu with the profile name.
+        expect(nav).toMatch(/pub-badge-warning">4/);
+        expect(html).toContain('aria-label="Navigatrix"');
+        for (const href of ['/profile', '/notifications', '/transactions']) expect(html).toContain(`href="${href}"`);
+        expect(html).not.toContain(catalogueText('nl', 'public', 'layout.membersArea'));
+        expect(html).not.toContain('href="/login"');
+        // No signup dialog and no site-entry warning for a member.
+        expect(html).not.toContain('data-island="signup-dialog"');
+        expect(html).not.toContain('data-island="site-entry"');
+        expect(html).toMatch(/class="pub-brand" data-testid="site-brand"|href="\/members" class="pub-brand"/);
+      }
+    });
   });
 
   describe('robots.txt and sitemap.xml per site', () => {

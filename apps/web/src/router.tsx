@@ -5,7 +5,12 @@ import { DefaultLayout } from './components/layouts/default-layout';
 import { ProgressBar } from './components/progress-bar';
 import { Splash } from './components/splash';
 import { Toasts } from './components/toasts';
-import { redirectMember, redirectMemberToProfile, requireUser } from './features/session/loaders';
+import {
+  redirectMember,
+  redirectMemberFromSignup,
+  redirectMemberToProfile,
+  requireUser,
+} from './features/session/loaders';
 import { prefetchChats, prefetchProfile, prefetchSearch } from './features/session/prefetch-screen-data';
 import { RequireUser } from './features/session/require-user';
 import { useSessionRefresh } from './features/session/use-session-refresh';
@@ -208,7 +213,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <ErrorPage />,
             children: [
-              { ...access('signup', 'signup'), loader: redirectMember },
+              { ...access('signup', 'signup'), loader: redirectMemberFromSignup },
               access('complete-signup', 'complete-signup'),
               access('signup-matches', 'signup-matches'),
               access('reset-password', 'reset-password'),

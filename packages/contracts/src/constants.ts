@@ -53,6 +53,11 @@ export const SPAM_HINT_SECONDS = 60;
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
 /** Layout breakpoints in px, Bootstrap's (SPEC.md 9). */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+/**
+ * A phone-sized viewport: below the md breakpoint (768 px). Signup opens its page there and a modal
+ * elsewhere (SPEC.md 2), in the member app and on the public pages alike.
+ */
+export const PHONE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS.md - 0.02}px)`;
 /** Niche 1-7 selects the landing slug prefix (SPEC.md 9). */
 export const NICHE_SLUG_PREFIX = ['', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
 /** Payment methods named by SPEC.md 9. */
@@ -86,5 +91,11 @@ export const DISMISSAL_KEYS = {
 export const SITE_ENTRY_COUNTRIES = ['NL', 'DE'] as const;
 /** Path of the page-bounce beacon (SPEC.md 7 POST /api/page-hidden.php), sent by sendBeacon. */
 export const PAGE_HIDDEN_PATH = '/api/page-hidden.php';
+/** Path of the signup call (SPEC.md 7 POST /api/signup.php), also posted by the public pages' signup dialog. */
+export const SIGNUP_PATH = '/api/signup.php';
+/** localStorage key of the tracking values stored on arrival (SPEC.md 4), sent with the signup. */
+export const TRACKING_STORAGE_KEY = 'tracking';
+/** sessionStorage key of the signup form draft (SPEC.md 3; never the password), shared by every signup form. */
+export const SIGNUP_DRAFT_KEY = 'signup-draft';
 /** Tracking query parameters stored on arrival (SPEC.md 3, 4). */
 export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

@@ -21,6 +21,7 @@ export * from './errors.js';
 export * from './fictional-icon.js';
 export * from './interests.js';
 export * from './locales.js';
+export * from './member-nav.js';
 export * from './members.js';
 export * from './money.js';
 export * from './notifications.js';

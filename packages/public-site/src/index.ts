@@ -21,4 +21,5 @@ export { type LegalModel, LegalPage } from './pages/legal.js';
 export { NotFoundPage } from './pages/not-found.js';
 export { type PricingModel, PricingPage } from './pages/pricing.js';
 export { type PublicAssets, renderDocument, renderHeadTags } from './render.js';
+export type { SignupDialogProps, SignupTexts } from './signup/props.js';
 export { type Catalogue, type CatalogueLoader, createTranslate, PUBLIC_NAMESPACES } from './translate.js';

@@ -1,31 +1,34 @@
 /** @jsxImportSource preact */
-import { cleanPhone } from '@app/contracts';
+import {
+  ACCOUNT_MENU_LINKS,
+  CREDIT_BADGE_THRESHOLD,
+  cleanPhone,
+  MEMBER_NAV_LINKS,
+  memberMoneyLink,
+} from '@app/contracts';
 import type { ComponentChildren } from 'preact';
 import { FictionalIcon } from './components/fictional-icon.js';
 import { Icon } from './components/icon.js';
 import type { ConsentIslandProps } from './consent/index.js';
+import { COOKIE_SETTINGS_HREF, FOOTER_LINKS, splitAtIcon } from './footer-links.js';
 import { Island } from './island.js';
 import { languageName } from './languages.js';
-import type { PageContext } from './model.js';
+import type { NavMember, PageContext } from './model.js';
+import type { SignupDialogProps } from './signup/props.js';
 
-const FOOTER_LINKS = [
-  ['/pages/terms', 'footer.terms'],
-  ['/pages/privacy', 'footer.privacy'],
-  ['/pages/cookies', 'footer.cookies'],
-  ['/pages/ban', 'footer.ban'],
-  ['/pricing', 'footer.pricing'],
-  ['/complaints', 'footer.complaints'],
-  ['/pages/return-policy', 'footer.returnPolicy'],
-  ['/pages/faq', 'footer.faq'],
-  ['/pages/service', 'footer.support'],
-] as const;
-
-/** The site's logo, or its name as text (SPEC.md 2 landing layout: logo bar). */
+/** The site's logo, else the heart mark and its name, as the member app's brand (SPEC.md 2 logo bar). */
 export function SiteLogo({ ctx }: { ctx: PageContext }) {
-  const { site, links } = ctx;
+  const { site, links, member } = ctx;
+  // The brand leads members to the members area and visitors home, as in the member app.
   return (
-    <a href={links.home} class="pub-brand" aria-label={site.logoUrl ? site.name : undefined}>
-      {site.logoUrl ? <img src={site.logoUrl} alt="" width={160} height={40} class="pub-logo" /> : site.name}
+    <a href={member ? '/members' : links.home} class="pub-brand" data-testid="site-brand">
+      {site.logoUrl ? (
+        <img src={site.logoUrl} alt={site.name} width={160} height={40} class="pub-logo" />
+      ) : (
+        <>
+          <Icon name="heart" /> {site.name}
+        </>
+      )}
     </a>
   );
 }
@@ -52,22 +55,91 @@ export function LanguageMenu({ ctx }: { ctx: PageContext }) {
   );
 }
 
-/** Top bar of every public page: logo, language menu, login (or the members area) and signup. */
+/** The member navigation's links (contracts MEMBER_NAV_LINKS), with icons where `withIcons`. */
+function memberLinks(ctx: PageContext, member: NavMember, withIcons: boolean) {
+  const { t, path } = ctx;
+  return [...MEMBER_NAV_LINKS, memberMoneyLink(member.paid_user)].map((link) => (
+    <li key={link.to}>
+      <a href={link.to} class="pub-nav-link" aria-current={path === link.to ? 'page' : undefined}>
+        {withIcons && <Icon name={link.icon} />} {t(link.key)}
+        {link.to === '/credits' && member.credits <= CREDIT_BADGE_THRESHOLD && (
+          <span class={`pub-badge ${member.credits > 0 ? 'pub-badge-warning' : 'pub-badge-danger'}`}>
+            {member.credits}
+            <span class="pub-visually-hidden"> {t('nav.creditsLeft')}</span>
+          </span>
+        )}
+      </a>
+    </li>
+  ));
+}
+
+/** The account dropdown (SPEC.md 2): thumbnail or icon, the profile name, My profile, Settings, Transactions. */
+function AccountMenu({ ctx, member }: { ctx: PageContext; member: NavMember }) {
+  const { t } = ctx;
+  return (
+    <details class="pub-menu pub-account pub-wide-only">
+      <summary aria-label={member.name} data-testid="nav-user-menu">
+        {member.thumbUrl ? (
+          <img src={member.thumbUrl} alt="" width={32} height={32} class="pub-avatar" />
+        ) : (
+          <span class="pub-avatar pub-avatar-icon">
+            <Icon name="person" />
+          </span>
+        )}
+      </summary>
+      <ul class="pub-menu-list">
+        <li class="pub-menu-header">{member.name}</li>
+        {ACCOUNT_MENU_LINKS.map((link) => (
+          <li key={link.to}>
+            <a href={link.to}>{t(link.key)}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * Top bar of every public page, the member app's (SPEC.md 2 top navigation): the logo mark, for a
+ * member the navigation links and the account menu (behind a menu button below 1200 px, as in the
+ * app), the language menu, and for a visitor login and signup. No script needed.
+ */
 export function Header({ ctx, minimal = false }: { ctx: PageContext; minimal?: boolean }) {
-  const { t, links, loggedIn, site } = ctx;
+  const { t, links, member, site } = ctx;
   return (
     <header class="pub-header">
-      <div class="pub-container pub-header-row">
+      <nav class="pub-container-wide pub-header-row" aria-label={t('nav.main')}>
         <SiteLogo ctx={ctx} />
-        <nav class="pub-header-nav" aria-label={t('nav.main')}>
+        {member && (
+          <ul class="pub-nav pub-wide-only" data-testid="member-nav">
+            {memberLinks(ctx, member, false)}
+          </ul>
+        )}
+        <div class="pub-header-end">
           <LanguageMenu ctx={ctx} />
-          {loggedIn ? (
-            <a class="pub-btn pub-btn-outline" href="/members">
-              {t('layout.membersArea')}
-            </a>
+          {member ? (
+            <>
+              <AccountMenu ctx={ctx} member={member} />
+              <details class="pub-menu pub-nav-toggle">
+                <summary aria-label={t('nav.toggle')}>
+                  <span class="pub-toggle-icon" aria-hidden="true" />
+                </summary>
+                <ul class="pub-menu-list">
+                  {memberLinks(ctx, member, true)}
+                  <li class="pub-menu-header">{member.name}</li>
+                  {ACCOUNT_MENU_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <a href={link.to} class="pub-nav-link">
+                        {t(link.key)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </>
           ) : (
             <>
-              <a class="pub-btn pub-btn-outline" href={links.login}>
+              <a class="pub-btn pub-btn-outline-secondary" href={links.login}>
                 {t('nav.login')}
               </a>
               {!minimal && site.signupsAllowed && (
@@ -77,8 +149,8 @@ export function Header({ ctx, minimal = false }: { ctx: PageContext; minimal?: b
               )}
             </>
           )}
-        </nav>
-      </div>
+        </div>
+      </nav>
     </header>
   );
 }
@@ -92,12 +164,15 @@ export function FictionalBadge({ ctx }: { ctx: PageContext }) {
   );
 }
 
-/** Footer (SPEC.md 2): legal links, support, company line, adults-only and fictional-profiles notice. */
+/**
+ * Footer (SPEC.md 2), the member app's: the shared legal and support links (footer-links.ts), the phone,
+ * cookie settings; for visitors the company line; the US statement in English where the site enables it.
+ */
 export function Footer({ ctx }: { ctx: PageContext }) {
-  const { t, site, company, lang } = ctx;
+  const { t, site, company, lang, member } = ctx;
   const phone = cleanPhone(site.support_phone);
   return (
-    <footer class="pub-footer site-footer" data-variant={ctx.loggedIn ? 'member' : 'logged-out'}>
+    <footer class="pub-footer site-footer" data-variant={member ? 'member' : 'logged-out'}>
       <div class="pub-container">
         <nav aria-label={t('footer.label')}>
           <ul class="pub-footer-links">
@@ -112,11 +187,11 @@ export function Footer({ ctx }: { ctx: PageContext }) {
               </li>
             )}
             <li>
-              <a href="/pages/cookies#cookie-settings">{t('layout.cookieSettings')}</a>
+              <a href={COOKIE_SETTINGS_HREF}>{t('footer.cookieSettings')}</a>
             </li>
           </ul>
         </nav>
-        {company && (
+        {company && !member && (
           <p class="pub-muted">
             © {new Date().getFullYear()} {company.name} · {company.address}, {company.city} ·{' '}
             {t('footer.kvk', { kvk: company.kvk })}
@@ -127,35 +202,62 @@ export function Footer({ ctx }: { ctx: PageContext }) {
             {t('footer.us.statement')} <a href="/pages/privacy">{t('footer.us.privacyRights')}</a>
           </p>
         )}
-        <p class="pub-muted" data-testid="site-disclaimer">
-          {t('footer.disclaimer', { site: site.name })}{' '}
-          {t('layout.fictionalNotice', { plural: site.fictional_plural, singular: site.fictional_singular })}{' '}
-          <FictionalIcon icon={site.fictional_icon} />
-        </p>
       </div>
     </footer>
   );
 }
 
-/** Props of the site-entry island: the server has checked setting, country and login (SPEC.md 2). */
-export interface SiteEntryProps {
-  title: string;
-  paragraphs: string[];
-  accept: string;
-  leave: string;
+/** The site-wide disclaimer under the footer (adults only; fictional profiles and their label), as in the app. */
+export function Disclaimer({ ctx }: { ctx: PageContext }) {
+  const { t, site } = ctx;
+  const notice = splitAtIcon(
+    t('footer.fictionalNotice', { site: site.name, plural: site.fictional_plural, singular: site.fictional_singular }),
+  );
+  return (
+    <p class="pub-disclaimer" data-testid="site-disclaimer">
+      {t('footer.disclaimer', { site: site.name })} {notice.before}
+      {notice.after !== null && (
+        <>
+          <FictionalIcon icon={site.fictional_icon} />
+          {notice.after}
+        </>
+      )}
+    </p>
+  );
 }
 
-export type { ConsentIslandProps };
+/**
+ * Props of the site-entry island: the server has checked setting, country and login (SPEC.md 2); the
+ * texts are the member app's (common siteEntry.*) in the page's language.
+ */
+export interface SiteEntryProps {
+  title: string;
+  adults: string;
+  /** "This site also contains {plural}.", shown after the site's fictional icon. */
+  fictional: string;
+  /** The label and the rules of fictional profiles, in bold. */
+  fictionalRules: string;
+  credits: string;
+  leave: string;
+  accept: string;
+  /** Accessible name of the close button. */
+  close: string;
+  fictional_icon: string;
+}
+
+export type { ConsentIslandProps, SignupDialogProps };
 
 /**
- * Every public page's frame: skip link, header, main, footer; the site-entry warning (SPEC.md 2: to
- * logged-out visitors from NL and DE unless the site turns it off) and the consent banner as islands.
+ * Every public page's frame, the member app's default layout: skip link, header, main, footer,
+ * disclaimer; the site-entry warning (SPEC.md 2: to logged-out visitors from NL and DE unless the site
+ * turns it off), the signup dialog (SPEC.md 2: desktop) and the consent banner as islands.
  */
 export function PublicLayout({
   ctx,
   children,
   siteEntry,
   consent,
+  signup = null,
   minimalHeader,
   mainClass,
 }: {
@@ -163,6 +265,8 @@ export function PublicLayout({
   children: ComponentChildren;
   siteEntry: SiteEntryProps | null;
   consent: ConsentIslandProps;
+  /** The signup dialog's props: for visitors where signup is open; null leaves the links as the page. */
+  signup?: SignupDialogProps | null;
   minimalHeader?: boolean;
   mainClass?: string;
 }) {
@@ -176,7 +280,9 @@ export function PublicLayout({
         {children}
       </main>
       <Footer ctx={ctx} />
+      <Disclaimer ctx={ctx} />
       {siteEntry && <Island name="site-entry" props={siteEntry} />}
+      {signup && <Island name="signup-dialog" props={signup} />}
       <Island name="consent" props={consent} />
     </>
   );

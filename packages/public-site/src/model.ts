@@ -67,8 +67,21 @@ export interface PageContext {
   path: string;
   links: PublicLinks;
   company: CompanyInfo | null;
-  /** A member is logged in (the header links to the members area instead of login). */
+  /** A member is logged in (the header shows the member navigation instead of login and signup). */
   loggedIn: boolean;
+  /** The logged-in member as the top navigation shows them (SPEC.md 2), or null for a visitor. */
+  member: NavMember | null;
+}
+
+/** What the top navigation shows of the logged-in member (SPEC.md 2 "Top navigation (logged in)"). */
+export interface NavMember {
+  /** Profile name. */
+  name: string;
+  /** URL of the profile picture's thumbnail, or null for the person icon. */
+  thumbUrl: string | null;
+  paid_user: boolean;
+  /** Credit balance (the badge shows at 10 or fewer, SPEC.md 2). */
+  credits: number;
 }
 
 /** A profile as the public pages show it (the member card of the API). */
@@ -93,4 +106,4 @@ export interface PageHead {
 }
 
 /** Props every island gets beside its own: islands are the interactive parts hydrated in the browser. */
-export type IslandName = 'consent' | 'site-entry' | 'swipe-deck' | 'video-player';
+export type IslandName = 'consent' | 'site-entry' | 'signup-dialog' | 'swipe-deck' | 'video-player';

@@ -10,18 +10,23 @@ import {
   shownLanguages,
   siteLanguage,
 } from '@app/contracts';
+import { SIGNUP_RULE_TEXTS } from '@app/contracts/signup-form';
 import {
   type Catalogue,
   type ConsentIslandProps,
   createTranslate,
+  localeTag,
+  type NavMember,
   type PageContext,
   type PageHead,
   type PublicSite,
+  type SignupDialogProps,
   type SiteEntryProps,
 } from '@app/public-site';
 import { consentIslandProps } from '@app/public-site/consent';
 import { type Config, ROOT_DIR } from '../config.js';
 import type { SiteRow } from '../db/repositories/sites.js';
+import type { NavMemberView } from '../services/public/nav-member.js';
 import { siteOrigin } from '../services/sites/site-url.js';
 import { selectedCountry, siteLogoUrl, siteTexts } from './settings.js';
 
@@ -129,6 +134,22 @@ export interface PublicRequest {
   company: CompanyInfo | null;
   /** Where "sign up" leads (default /signup). */
   signupPath?: string;
+  /** The logged-in member as the top navigation shows them, or null (SPEC.md 2). */
+  member?: NavMember | null;
+}
+
+/**
+ * The member of the public pages' top navigation (SPEC.md 2): profile name (else the e-mail's name),
+ * the main photo's thumbnail on the site's cdn_prefix, premium state and credits.
+ */
+export function presentNavMember(site: Pick<SiteRow, 'cdn_prefix'>, view: NavMemberView): NavMember {
+  const thumb = view.own?.main?.thumb_filename ?? null;
+  return {
+    name: view.own?.profile.name ?? view.user.email.split('@')[0] ?? '',
+    thumbUrl: thumb ? (thumb.startsWith('/') ? thumb : `${site.cdn_prefix}${thumb}`) : null,
+    paid_user: view.user.paid_user,
+    credits: view.user.credits,
+  };
 }
 
 /** Builds the PageContext of a public page (issue: public site). */
@@ -150,6 +171,7 @@ export function pageContext(config: Pick<Config, 'publicUrl' | 'port'>, request:
     },
     company: request.company,
     loggedIn: request.loggedIn,
+    member: request.loggedIn ? (request.member ?? null) : null,
   };
 }
 
@@ -166,13 +188,53 @@ export function siteEntryProps(ctx: PageContext, site: SiteRow, geoipCountry: st
   const s = ctx.site;
   return {
     title: t('siteEntry.title'),
-    paragraphs: [
-      t('siteEntry.adults', { site: s.name }),
-      `${s.fictional_icon} ${t('siteEntry.fictional', { plural: s.fictional_plural })} ${t('siteEntry.fictionalRules', { singular: s.fictional_singular, site: s.name })}`,
-      t('siteEntry.credits'),
-    ],
+    adults: t('siteEntry.adults', { site: s.name }),
+    fictional: t('siteEntry.fictional', { plural: s.fictional_plural }),
+    fictionalRules: t('siteEntry.fictionalRules', { singular: s.fictional_singular, site: s.name }),
+    credits: t('siteEntry.credits'),
     accept: t('siteEntry.accept'),
     leave: t('siteEntry.leave'),
+    close: t('actions.close'),
+    fictional_icon: s.fictional_icon,
+  };
+}
+
+/**
+ * The signup dialog island's props (SPEC.md 2: signup opens a modal on desktop): the member app's signup
+ * texts in the page's language, for visitors of a site whose signup is open to them; null otherwise (the
+ * links then lead to the /signup page, which says why).
+ */
+export function signupDialogProps(ctx: PageContext): SignupDialogProps | null {
+  if (ctx.loggedIn || !ctx.site.signupsAllowed) return null;
+  const { t, site, lang } = ctx;
+  const rules: Record<string, string> = {};
+  for (const [key, values] of Object.entries(SIGNUP_RULE_TEXTS)) rules[key] = t(key, values);
+  return {
+    lang,
+    locale: localeTag(lang).replace('_', '-'),
+    rules,
+    texts: {
+      title: t('signup.title', { site: site.name }),
+      intro: t('signup.intro'),
+      close: t('actions.close'),
+      email: t('access:signup.email'),
+      name: t('access:signup.name'),
+      password: t('access:signup.password'),
+      dateOfBirth: t('access:signup.dateOfBirth'),
+      day: t('access:signup.day'),
+      month: t('access:signup.month'),
+      year: t('access:signup.year'),
+      termsBefore: t('access:signup.termsBefore'),
+      terms: t('access:signup.terms'),
+      and: t('access:signup.and'),
+      privacy: t('access:signup.privacy'),
+      submit: t('access:signup.submit'),
+      loading: t('actions.loading'),
+      haveAccount: t('signup.haveAccount'),
+      login: t('nav.login'),
+      general: t('errors:general'),
+      network: t('errors:network'),
+    },
   };
 }
 

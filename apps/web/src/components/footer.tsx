@@ -1,4 +1,5 @@
 import { cleanPhone } from '@app/contracts';
+import { COOKIE_SETTINGS_HREF, FOOTER_LINKS, INSTALLED_APP_FOOTER_LINKS } from '@app/public-site/footer-links';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,22 +8,11 @@ import { useSettings } from '../features/session/use-settings';
 import { useUser } from '../features/session/use-user';
 import { useIsInstalledApp } from '../lib/display-mode';
 
-const LINKS = [
-  ['/pages/terms', 'footer.terms'],
-  ['/pages/privacy', 'footer.privacy'],
-  ['/pages/cookies', 'footer.cookies'],
-  ['/pages/ban', 'footer.ban'],
-  ['/pricing', 'footer.pricing'],
-  ['/complaints', 'footer.complaints'],
-  ['/pages/return-policy', 'footer.returnPolicy'],
-  ['/pages/faq', 'footer.faq'],
-] as const;
-const APP_LINKS = new Set(['/pages/terms', '/pages/privacy', '/pages/faq']);
-
 /**
- * Site footer (SPEC.md 2): legal links and support; logged-out, US and installed-app variants. The
+ * Site footer (SPEC.md 2): legal links and support (the list the public pages' footer shows too,
+ * public-site footer-links.ts), cookie settings; logged-out, US and installed-app variants. The
  * installed app (display mode standalone, followed as it changes) keeps only terms, privacy, FAQ
- * and support mail: no phone, company line or US statement.
+ * and support: no phone, company line or US statement.
  */
 export function Footer() {
   const settings = useSettings();
@@ -31,7 +21,7 @@ export function Footer() {
   const isApp = useIsInstalledApp();
   const company = useQuery({ ...companyInfoQuery, enabled: !user && !isApp });
   const showUs = settings.us_footer && i18n.language === 'en' && !isApp;
-  const links = isApp ? LINKS.filter(([to]) => APP_LINKS.has(to)) : LINKS;
+  const links = isApp ? FOOTER_LINKS.filter(([to]) => INSTALLED_APP_FOOTER_LINKS.has(to)) : FOOTER_LINKS;
   const phone = settings.support_phone ? cleanPhone(settings.support_phone) : '';
 
   return (
@@ -49,13 +39,6 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-            {settings.support_email && (
-              <li className="list-inline-item me-3 mb-1">
-                <a href={`mailto:${settings.support_email}`} className="link-secondary">
-                  {t('footer.support')}
-                </a>
-              </li>
-            )}
             {phone && !isApp && (
               <li className="list-inline-item me-3 mb-1">
                 <a href={`tel:${phone}`} className="link-secondary">
@@ -63,6 +46,12 @@ export function Footer() {
                 </a>
               </li>
             )}
+            <li className="list-inline-item me-3 mb-1">
+              {/* A page of the server: a full load, where the consent settings open at the fragment. */}
+              <a href={COOKIE_SETTINGS_HREF} className="link-secondary">
+                {t('footer.cookieSettings')}
+              </a>
+            </li>
           </ul>
         </nav>
         {!isApp && !user && company.data && (

@@ -1,4 +1,4 @@
-import { ICON_PATHS } from '@app/public-site/icons';
+import { EVENODD_ICONS, ICON_PATHS } from '@app/public-site/icons';
 
 /** Inline SVG icons (simple shapes, no icon font), decorative unless given a label. */
 const PATHS = ICON_PATHS;
@@ -14,6 +14,7 @@ export function Icon({ name, label, className = '' }: { name: IconName; label?: 
       height="1em"
       viewBox="0 0 16 16"
       fill="currentColor"
+      fillRule={EVENODD_ICONS.has(name) ? 'evenodd' : undefined}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -1,3 +1,5 @@
+import { PHONE_MEDIA_QUERY } from '@app/contracts/constants';
+
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -39,5 +41,5 @@ export function useIsInstalledApp(): boolean {
 /** Whether the viewport is phone-sized (below Bootstrap's md breakpoint, 768 px). */
 export function isPhone(): boolean {
   if (!canMatchMedia()) return false;
-  return window.matchMedia('(max-width: 767.98px)').matches;
+  return window.matchMedia(PHONE_MEDIA_QUERY).matches;
 }

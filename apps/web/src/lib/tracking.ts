@@ -1,10 +1,10 @@
 // The zod-free constants only: the public pages' script loads this module too (issue: public site).
-import { TRACKING_PARAMS } from '@app/contracts/constants';
+import { TRACKING_PARAMS, TRACKING_STORAGE_KEY } from '@app/contracts/constants';
 import { writeCookie } from './cookies';
 import { capturePageBounceFlag, installPageBounce, PAGE_BOUNCE_PARAM } from './page-bounce';
 import { readStorage, writeStorage } from './storage';
 
-const TRACKING_KEY = 'tracking';
+const TRACKING_KEY = TRACKING_STORAGE_KEY;
 /** Cookie that tells the server the visitor has a traffic source (logged-out search, SPEC.md 5). */
 const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
 /** Days the traffic-source cookie lasts. */

@@ -12,7 +12,7 @@ import {
   SignupBodySchema,
   TokenBodySchema,
 } from '../access.js';
-import { PAGE_HIDDEN_PATH } from '../constants.js';
+import { PAGE_HIDDEN_PATH, SIGNUP_PATH } from '../constants.js';
 import { UserSchema } from '../user.js';
 import { defineCall } from './define.js';
 
@@ -27,7 +27,7 @@ export const accessCalls = {
   /** POST /api/signup.php: User, logged in; mails the activation link. 409 email_taken, 403 signup closed. */
   signup: defineCall({
     method: 'POST',
-    path: '/api/signup.php',
+    path: SIGNUP_PATH,
     kind: 'json',
     body: SignupBodySchema,
     response: UserSchema,

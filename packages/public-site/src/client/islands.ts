@@ -15,6 +15,7 @@ export interface IslandModule {
 export const ISLANDS: Record<IslandName, () => Promise<IslandModule>> = {
   consent: () => import('../islands/consent.js') as Promise<IslandModule>,
   'site-entry': () => import('../islands/site-entry.js') as Promise<IslandModule>,
+  'signup-dialog': () => import('../islands/signup-dialog.js') as Promise<IslandModule>,
   'swipe-deck': () => import('../islands/swipe-deck.js') as Promise<IslandModule>,
   'video-player': () => import('../islands/video-player.js') as Promise<IslandModule>,
 };

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { ICON_PATHS, type IconName } from '../icons.js';
+import { EVENODD_ICONS, ICON_PATHS, type IconName } from '../icons.js';
 
 /** An inline SVG icon of 1em, decorative (aria-hidden) unless given a label. */
 export function Icon({ name, label, className }: { name: IconName; label?: string; className?: string }) {
@@ -10,6 +10,7 @@ export function Icon({ name, label, className }: { name: IconName; label?: strin
       height="1em"
       viewBox="0 0 16 16"
       fill="currentColor"
+      fill-rule={EVENODD_ICONS.has(name) ? 'evenodd' : undefined}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : 'true'}

@@ -55,6 +55,8 @@ import {
   pageHead,
   pageLanguage,
   pageUrl,
+  presentNavMember,
+  signupDialogProps,
   siteDefaultLanguage,
   siteEntryProps,
 } from '../../presenters/public-page.js';
@@ -63,6 +65,7 @@ import { searchMembers } from '../../services/discovery/search-members.js';
 import { viewCredits } from '../../services/money/view-credits.js';
 import { viewProfile } from '../../services/profile/view-profile.js';
 import { loadLander, loadProfileLander } from '../../services/public/landers.js';
+import { loadNavMember } from '../../services/public/nav-member.js';
 import { listTokenPages, loadPageText } from '../../services/public/site-pages.js';
 import { companyOf } from '../../services/sites/site-lookup.js';
 import { appIconPath } from '../../services/sites/web-manifest.js';
@@ -133,12 +136,14 @@ export function createPublicPages(deps: AppDeps) {
 
   async function requestOf(req: FastifyRequest, pathName: string, query: URLSearchParams): Promise<PublicRequest> {
     const company = await companyOf({ db: deps.db }, { site: req.site });
+    const member = req.user ? presentNavMember(req.site, await loadNavMember(deps, { user: req.user })) : null;
     return {
       site: req.site,
       path: pathName,
       queryLang: query.get('lang') ?? undefined,
       requestLocale: req.locale,
       loggedIn: req.user !== null,
+      member,
       hasTrafficSource: hasTrafficSource(req, query),
       geoipCountry: geoipCountry(req.headers),
       company: company ? presentCompany(company) : null,
@@ -157,6 +162,7 @@ export function createPublicPages(deps: AppDeps) {
       ctx,
       siteEntry: siteEntryProps(ctx, req.site, request.geoipCountry),
       consent: consentProps(ctx, req.site),
+      signup: signupDialogProps(ctx),
       children: body,
     });
     return { status, html: renderDocument({ ctx, head, body: layout, assets: publicAssets() }) };

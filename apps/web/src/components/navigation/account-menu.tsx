@@ -1,4 +1,4 @@
-import type { User } from '@app/contracts';
+import { ACCOUNT_MENU_LINKS, type User } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { photoUrl } from '../../features/members/photo-url';
@@ -44,21 +44,13 @@ export function AccountMenu({ user, onNavigate }: { user: User; onNavigate: () =
         <li className="d-none d-xl-block">
           <span className="dropdown-header text-truncate account-name-header">{user.profile.name}</span>
         </li>
-        <li>
-          <Link className="dropdown-item" to="/profile" onClick={handleNavigate}>
-            {t('nav.myProfile')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to="/notifications" onClick={handleNavigate}>
-            {t('nav.settings')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to="/transactions" onClick={handleNavigate}>
-            {t('routes.transactions.title')}
-          </Link>
-        </li>
+        {ACCOUNT_MENU_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link className="dropdown-item" to={link.to} onClick={handleNavigate}>
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
         <li>
           <hr className="dropdown-divider" />
         </li>

@@ -1,3 +1,4 @@
+import { MEMBER_NAV_LINKS, memberMoneyLink } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -9,7 +10,6 @@ import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
 import { LanguageMenu } from './language-menu';
 import { CreditsBadge, NavBadge } from './nav-badge';
-import { NavIcon } from './nav-icons';
 import { SiteBrand } from './site-brand';
 
 /**
@@ -48,45 +48,20 @@ export function TopNav({ isCompact = false }: { isCompact?: boolean }) {
         <div id="top-nav-items" className={`collapse navbar-collapse${isExpanded ? ' show' : ''}`}>
           {user ? (
             <ul className="navbar-nav me-auto flex-xl-wrap">
-              <li className="nav-item">
-                <NavLink to="/members" end className={navClass} onClick={close}>
-                  <Icon name="search" className="d-xl-none" /> {t('nav.members')}
-                </NavLink>
-              </li>
-              <li className="nav-item">
-                <NavLink to="/chats" className={navClass} onClick={close}>
-                  <Icon name="chat" className="d-xl-none" /> {t('nav.messages')}{' '}
-                  <NavBadge count={unreadMessages} label={t('nav.unreadMessages')} />
-                </NavLink>
-              </li>
-              <li className="nav-item">
-                <NavLink to="/likes" className={navClass} onClick={close}>
-                  <Icon name="heart" className="d-xl-none" /> {t('nav.likes')}{' '}
-                  <NavBadge count={newLikes} label={t('nav.newLikes')} />
-                </NavLink>
-              </li>
-              <li className="nav-item">
-                <NavLink to="/swipe-game" className={navClass} onClick={close}>
-                  <NavIcon name="cards" className="d-xl-none" /> {t('nav.swipeGame')}
-                </NavLink>
-              </li>
-              <li className="nav-item">
-                <NavLink to="/match-finder" className={navClass} onClick={close}>
-                  <NavIcon name="target" className="d-xl-none" /> {t('nav.matchFinder')}
-                </NavLink>
-              </li>
-              <li className="nav-item">
-                {user.paid_user ? (
-                  <NavLink to="/credits" className={navClass} onClick={close}>
-                    <Icon name="coins" className="d-xl-none" /> {t('nav.credits')}{' '}
-                    <CreditsBadge credits={user.credits} label={t('nav.creditsLeft')} />
+              {[...MEMBER_NAV_LINKS, memberMoneyLink(user.paid_user)].map((link) => (
+                <li key={link.to} className="nav-item">
+                  <NavLink to={link.to} end={link.to === '/members'} className={navClass} onClick={close}>
+                    <Icon name={link.icon} className="d-xl-none" /> {t(link.key)}{' '}
+                    {link.badge && (
+                      <NavBadge
+                        count={link.badge === 'unreadMessages' ? unreadMessages : newLikes}
+                        label={t(link.badge === 'unreadMessages' ? 'nav.unreadMessages' : 'nav.newLikes')}
+                      />
+                    )}
+                    {link.to === '/credits' && <CreditsBadge credits={user.credits} label={t('nav.creditsLeft')} />}
                   </NavLink>
-                ) : (
-                  <NavLink to="/premium" className={navClass} onClick={close}>
-                    <Icon name="star" className="d-xl-none" /> {t('nav.getPremium')}
-                  </NavLink>
-                )}
-              </li>
+                </li>
+              ))}
             </ul>
           ) : (
             <div className="me-auto" />

@@ -1,3 +1,4 @@
+import { SIGNUP_DRAFT_KEY } from '@app/contracts/constants';
 import { readStorage, writeStorage } from '../../lib/storage';
 
 /** The signup form draft of SPEC.md 3 as it survives a reload: everything but the password. */
@@ -9,8 +10,8 @@ export interface SignupDraft {
   signup_message: string;
 }
 
-/** sessionStorage key of the draft. */
-export const SIGNUP_DRAFT_KEY = 'signup-draft';
+/** sessionStorage key of the draft (the public pages' signup dialog keeps its draft there too). */
+export { SIGNUP_DRAFT_KEY };
 
 export const EMPTY_DRAFT: SignupDraft = { email: '', name: '', date_of_birth: '', signup_message: '' };
 

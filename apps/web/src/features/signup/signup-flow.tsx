@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasTrafficSource } from '../../lib/tracking';
 import { useSettings } from '../session/use-settings';
+import { useUser } from '../session/use-user';
 import { InviteOnly } from './invite-only';
 import { SignupForm } from './signup-form';
 import { signupMode } from './signup-mode';
@@ -28,14 +29,20 @@ export interface SignupFlowProps {
   onFinish: (to: string) => void;
   /** Called when a link inside leaves the flow (e.g. to /login). */
   onLeave?: () => void;
+  /**
+   * Where the flow starts: 'photo' for a member who has just signed up elsewhere (the public pages'
+   * signup dialog) and continues with the steps after the form.
+   */
+  initialStep?: 'photo';
 }
 
 /** The whole signup (SPEC.md 2, 4, 5): invite-only screen or the form, then the steps. */
-export function SignupFlow({ profile, onFinish, onLeave }: SignupFlowProps) {
+export function SignupFlow({ profile, onFinish, onLeave, initialStep }: SignupFlowProps) {
   const { t } = useTranslation();
   const settings = useSettings();
-  const [step, setStep] = useState<SignupStep>(profile ? 'message' : 'form');
-  const [email, setEmail] = useState('');
+  const user = useUser();
+  const [step, setStep] = useState<SignupStep>(initialStep ?? (profile ? 'message' : 'form'));
+  const [email, setEmail] = useState(initialStep ? (user?.email ?? '') : '');
   const loginLink = (
     <p className="text-center mt-3 mb-0">
       {t('signup.haveAccount')}{' '}
@@ -44,7 +51,7 @@ export function SignupFlow({ profile, onFinish, onLeave }: SignupFlowProps) {
       </Link>
     </p>
   );
-  if (signupMode(settings.signups, hasTrafficSource()) === 'invite-only') {
+  if (step === 'form' && signupMode(settings.signups, hasTrafficSource()) === 'invite-only') {
     return (
       <>
         <InviteOnly />
