@@ -52,9 +52,10 @@ export function StaffEditor({ account, onDone }: { account: StaffAccount; onDone
 
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} noValidate data-testid="staff-editor">
-      <h3 className="h6" id={`${id}-title`}>
+      {/* The screen's headings go h1 (Staff), then this form's: no h2 is skipped (axe heading-order). */}
+      <h2 className="h6 text-break" id={`${id}-title`}>
         {t('staff.editTitle', { email: account.email })}
-      </h3>
+      </h2>
       <p className="small text-body-secondary">{t('staff.sessionsEnd')}</p>
       {save.error && <ErrorAlert>{staffErrorMessage(save.error)}</ErrorAlert>}
       <div className="row g-3">

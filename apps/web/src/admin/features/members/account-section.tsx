@@ -101,7 +101,7 @@ function DeleteMember({ id }: { id: number }) {
   return (
     <div className="alert alert-warning w-100 mb-0" role="alertdialog" aria-labelledby="delete-confirm-text">
       <p id="delete-confirm-text">{t('account.deleteConfirm')}</p>
-      <div className="d-flex gap-2">
+      <div className="d-flex flex-wrap gap-2">
         <button
           type="button"
           className="btn btn-danger btn-sm"
