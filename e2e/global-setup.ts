@@ -17,6 +17,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await server.stop();
   console.log(`e2e: seeded database ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${template})`);
   process.env.E2E_TEMPLATE_DIR = template;
+  // REBUILD=1 rebuilt the client for this first start; the workers' servers (started with this
+  // environment) serve that build instead of each rebuilding it at once, over one another's files.
+  delete process.env.REBUILD;
   return async () => {
     rmSync(template, { recursive: true, force: true });
   };
