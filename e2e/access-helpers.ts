@@ -86,3 +86,23 @@ export async function fillSignupForm(
   await scope.getByLabel('Maand').selectOption(values.month);
   await scope.getByLabel('Jaar').selectOption(values.year);
 }
+
+/**
+ * Buys the 150-credit package (else the first) with iDEAL for the member logged in on `page`,
+ * through the API and the test provider's own checkout page, whose "Paid" moves the payment and
+ * calls the webhook.
+ */
+export async function buyCreditsByApi(page: Page): Promise<void> {
+  const overview = (await (await page.request.get('/api/credits.php', { headers: CLIENT })).json()) as {
+    packages: { id: number; credits: number }[];
+  };
+  const pkg = overview.packages.find((p) => p.credits === 150) ?? overview.packages[0];
+  const started = await page.request.post('/api/payment.php', {
+    headers: CLIENT,
+    data: { package: pkg?.id, method: 'ideal' },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
+  const paid = await page.request.post(checkoutUrl, { form: { outcome: 'paid' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+}

@@ -4,12 +4,11 @@
  * payment from the complaint, and the member reads the answer. axe-core on each screen.
  */
 import type { Browser, Page } from '@playwright/test';
-import { signUpByApi, uniqueEmail } from './access-helpers';
+import { buyCreditsByApi, signUpByApi, uniqueEmail } from './access-helpers';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from './fixtures';
 
-const CLIENT = { 'x-request-type': 'client' };
 const PREMIUM = 'premium@example.com';
 
 /** A new member in a browser of its own, who bought the 150-credit package with iDEAL (test provider: paid). */
@@ -18,19 +17,7 @@ async function payingMember(browser: Browser, baseURL: string): Promise<{ page: 
   const page = await context.newPage();
   const email = uniqueEmail('complaint');
   await signUpByApi(page, email, 'Klaaglid');
-  const overview = (await (await page.request.get('/api/credits.php', { headers: CLIENT })).json()) as {
-    packages: { id: number; credits: number }[];
-  };
-  const pkg = overview.packages.find((p) => p.credits === 150) ?? overview.packages[0];
-  const started = await page.request.post('/api/payment.php', {
-    headers: CLIENT,
-    data: { package: pkg?.id, method: 'ideal' },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
-  // The test provider's own checkout page: "Paid" moves the payment and calls the webhook.
-  const paid = await page.request.post(checkoutUrl, { form: { outcome: 'paid' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
+  await buyCreditsByApi(page);
   return { page, email };
 }
 

@@ -15,7 +15,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { mailedLink, signUpByApi, uniqueEmail } from './access-helpers';
+import { buyCreditsByApi, mailedLink, signUpByApi, uniqueEmail } from './access-helpers';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
 import { PHONE, sidewaysOverflow } from './devices';
@@ -60,18 +60,7 @@ async function memberWithHistory(browser: Browser, baseURL: string): Promise<Mem
   await page.goto(await mailedLink(page.request, email, '/activate/done'));
   await expect(page.getByTestId('activate-done')).toBeVisible();
 
-  const overview = (await (await page.request.get('/api/credits.php', { headers: CLIENT })).json()) as {
-    packages: { id: number; credits: number }[];
-  };
-  const pkg = overview.packages.find((p) => p.credits === 150) ?? overview.packages[0];
-  const started = await page.request.post('/api/payment.php', {
-    headers: CLIENT,
-    data: { package: pkg?.id, method: 'ideal' },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const { checkout_url: checkoutUrl } = (await started.json()) as { checkout_url: string };
-  const paid = await page.request.post(checkoutUrl, { form: { outcome: 'paid' }, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
+  await buyCreditsByApi(page);
   const history = (await (await page.request.get('/api/transactions.php', { headers: CLIENT })).json()) as {
     payments: { payment_id: number }[];
   };
