@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -53,6 +54,13 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('Europe/Amsterdam'),
     /** What the member looks for in the match finder (genders, ages, distance, interests). */
     match_preferences: jsonb('match_preferences').$type<Record<string, unknown>>(),
+    /**
+     * Scam risk score (issue: safer conversations): the sum of the weights of the member's message
+     * signals, decayed by half every 7 days; the value as of `risk_scored_at`. Above the site's
+     * `risk_hold_threshold` new messages to others are held for review.
+     */
+    risk_score: doublePrecision('risk_score').notNull().default(0),
+    risk_scored_at: timestamp('risk_scored_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.site_id, sql`lower(${t.email})`),

@@ -16,6 +16,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+
+/** A scam or abuse signal in a message text (issue: safer conversations). */
+export interface MessageSignal {
+  /** What was found, e.g. `link`, `phone`, `email`, `messenger`, `off_site`, `money`, `gift_card`, `crypto`, `bank`, `repeated_text`, `mass_contact`. */
+  kind: string;
+  /** The matched part of the text as UTF-16 offsets [start, end); absent for signals about the sender's behaviour. */
+  start?: number;
+  end?: number;
+}
+
 import { profiles } from './profiles.js';
 import { sites } from './sites.js';
 import { staff } from './staff.js';
@@ -136,6 +146,18 @@ export const messages = pgTable(
     staff_id: integer('staff_id').references(() => staff.id),
     /** An operator's answer: seconds the member had waited (since awaiting_reply_since), else null. */
     waited_seconds: integer('waited_seconds'),
+    /**
+     * Scam and abuse signals found in the text when it was sent (issue: safer conversations;
+     * `MessageSignal`: kind and the matched span as UTF-16 offsets), null when none. The recipient
+     * sees a safety note under a message with an off-site or money signal; moderators see the spans.
+     */
+    signals: jsonb('signals').$type<MessageSignal[]>(),
+    /**
+     * Held for review: the sender's risk score was above the site's threshold when it was sent. A held
+     * message is not delivered (the recipient does not see it, no unread count, no push) and not
+     * charged; a moderator releases it (charged and delivered then) or bans the sender (dropped).
+     */
+    held_at: timestamp('held_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
@@ -146,6 +168,9 @@ export const messages = pgTable(
     // today's live counts) at almost no cost to the send path; operators' answers with their wait
     // are read by time from a partial index that members' messages never enter.
     index('messages_created_brin').using('brin', t.created_at),
+    // The Signals queue: held messages and messages with signals, per sender, newest first.
+    index('messages_held_idx').on(t.sender_profile_id, t.id).where(sql`${t.held_at} is not null`),
+    index('messages_signals_idx').on(t.sender_profile_id, t.id).where(sql`${t.signals} is not null`),
     index('messages_answer_wait_idx')
       .on(t.created_at, t.conversation_id, t.waited_seconds)
       .where(sql`${t.waited_seconds} is not null`),

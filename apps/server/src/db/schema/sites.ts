@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   integer,
   jsonb,
   pgTable,
@@ -92,6 +93,8 @@ export const sites = pgTable(
     languages: text('languages').array().notNull(),
     us_footer: boolean('us_footer').notNull().default(false),
     auto_approve_photos: boolean('auto_approve_photos').notNull().default(false),
+    /** Risk score above which a member's new messages are held for review (issue: safer conversations). */
+    risk_hold_threshold: doublePrecision('risk_hold_threshold').notNull().default(10),
     /** The site's look (issue: back office II): its logo's file in the photo store (null: the name as text). */
     logo: text('logo'),
     /** The site's colours as CSS hex values (`#rrggbb`): `primary` (buttons, links) and `secondary`. */

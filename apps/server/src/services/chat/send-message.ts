@@ -221,6 +221,8 @@ export async function sendMessage(deps: SendDeps, input: SendMessageInput): Prom
       client_id: clientId,
       staff_id: null,
       waited_seconds: null,
+      signals: null,
+      held_at: null,
       created_at: now,
     },
     gift,
