@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_PREVIEW_LENGTH, CLIENT_ID_MAX, MESSAGE_KINDS } from './chat-constants.js';
 import { MemberCardSchema } from './profile.js';
+import { RECIPIENT_WARN_KINDS, SENDER_CONFIRM_KINDS } from './safety.js';
 import { text } from './text.js';
 
 /**
@@ -35,6 +36,22 @@ export const ChatMessageSchema = z
     credits_spent: z.number().int().nonnegative(),
     client_id: text().nullable(),
     created_at: text().describe('ISO 8601'),
+    /**
+     * Safety note (issue: safer conversations): the warn kinds found in this message (moving off the
+     * site, asking for money), only in the recipient's view of the other side's message; absent when
+     * none and always absent for the sender. The client shows one short note under the message with a
+     * link to SAFETY_PAGE_PATH and a one-tap report (POST /api/report.php with `signal`).
+     */
+    safety_signals: z
+      .array(z.enum(RECIPIENT_WARN_KINDS))
+      .optional()
+      .describe('warn kinds of the message, recipient only (safety note under the message)'),
+    /**
+     * Only in the sender's own view: true while the message is held for review (not delivered yet,
+     * not charged yet: `credits_spent` is 0 until then); absent otherwise. The client marks it as
+     * being checked. The recipient never sees a held message.
+     */
+    held: z.literal(true).optional().describe("sender's view only: held for review, not delivered nor charged yet"),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -110,9 +127,38 @@ export const SendMessageBodySchema = z
     kind: z.enum(['text', 'gift']).default('text'),
     text: text().max(20_000).optional().describe('kind text: 1..settings.message_length characters'),
     gift: z.number().int().positive().optional().describe('kind gift: a gift id of GET /api/gifts.php'),
+    /**
+     * The sender saw the 409 message_needs_confirmation dialog for this text and sends it anyway
+     * (issue: safer conversations). Without it a text with a link, phone number, e-mail address or
+     * messenger handle is refused with that error and nothing is stored or charged.
+     */
+    confirmed: z.boolean().optional().describe('the sender confirmed the risky parts of the text ("Are you sure?")'),
   })
   .meta({ id: 'SendMessageBody' });
 export type SendMessageBody = z.input<typeof SendMessageBodySchema>;
+
+/** A risky part of a text the sender is asked about: its kind and UTF-16 offsets [start, end) of the sent text (trimmed). */
+export const ConfirmSignalSchema = z
+  .object({
+    kind: z.enum(SENDER_CONFIRM_KINDS),
+    start: z.number().int().nonnegative(),
+    end: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'ConfirmSignal' });
+export type ConfirmSignal = z.infer<typeof ConfirmSignalSchema>;
+
+/**
+ * `data` of 409 message_needs_confirmation: the distinct kinds found (the dialog's reasons, in the
+ * order of SENDER_CONFIRM_KINDS) and every matched part, ordered by start. Offsets are into the text
+ * as the server checks it: trimmed of white space at both ends (`text.trim()`).
+ */
+export const MessageNeedsConfirmationDataSchema = z
+  .object({
+    kinds: z.array(z.enum(SENDER_CONFIRM_KINDS)),
+    signals: z.array(ConfirmSignalSchema),
+  })
+  .meta({ id: 'MessageNeedsConfirmationData' });
+export type MessageNeedsConfirmationData = z.infer<typeof MessageNeedsConfirmationDataSchema>;
 
 /** Multipart fields of POST /api/chat-photo.php besides `file`. */
 export const SendPhotoFieldsSchema = z.object({

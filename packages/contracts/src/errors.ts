@@ -35,6 +35,9 @@ export const ERROR_CODES = [
   'not_enough_credits',
   'recipient_not_confirmed',
   'blocked',
+  // Safer conversations: the text has a link, phone number, e-mail or messenger handle (409, data
+  // MessageNeedsConfirmationData); the client asks "Are you sure?" and sends again with confirmed.
+  'message_needs_confirmation',
   // Money (SPEC.md 8)
   'payment_failed',
   'payment_method_unavailable',

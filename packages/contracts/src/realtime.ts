@@ -8,7 +8,9 @@ import type { ChatMessage } from './chat.js';
 export type RealtimeEvent =
   /**
    * A new message in a conversation; `message` is absent when it was too big to carry or names a gift
-   * (its name is in each reader's language): fetch it.
+   * (its name is in each reader's language): fetch it. The recipient's copy carries `safety_signals`
+   * (the sender's never does). A held message sends nothing to the recipient; when a moderator
+   * releases it, this event reaches both sides with the same `message_id` (no `held` any more).
    */
   | { type: 'message'; conversation: number; message_id: number; message?: ChatMessage }
   /** The other member (profile) is typing in the conversation. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PHOTO_STATUSES } from '../enums.js';
+import { RECIPIENT_WARN_KINDS } from '../safety.js';
 import { text } from '../text.js';
 import { OptionalIdField, PageQueryField } from './access.js';
 
@@ -208,6 +209,8 @@ export const ReportSummarySchema = z
     reporter: ReportProfileSchema,
     /** Messages attached as evidence. */
     evidence_count: z.number().int(),
+    /** The safety note's signal when the member reported from it (one tap), else null. */
+    signal: z.enum(RECIPIENT_WARN_KINDS).nullable(),
     created_at: text(),
     handled_at: text().nullable(),
   })

@@ -14,6 +14,7 @@ import { defineCall } from './define.js';
 
 const tags = ['chat'] as const;
 const errors = [400, 402, 403, 404] as const;
+const sendErrors = [...errors, 409] as const;
 
 /**
  * Conversations, messages and gifts (SPEC.md 2 chats and chat screen, 3-5, 7, 9). Members only (403
@@ -70,14 +71,17 @@ export const chatCalls = {
     kind: 'json',
     body: SendMessageBodySchema,
     response: SendMessageResultSchema,
-    errors,
+    errors: sendErrors,
     tags,
     summary: 'Send a text or a gift to a profile; paid in credits; idempotent per client_id',
     description:
       'Costs: text max(message_credits, minimum_message_costs of the sender country), gift its price. ' +
       'Errors: 402 not_enough_credits (data {cost, credits}); 403 premium_required (data.reason ' +
       'conversation_limit: free members have at most 2 conversations), blocked, recipient_not_confirmed; ' +
-      '400 validation_failed (empty or longer than message_length).',
+      '400 validation_failed (empty or longer than message_length); 409 message_needs_confirmation (data ' +
+      '{kinds, signals}: a link, phone number, e-mail or messenger handle; nothing stored or charged) unless ' +
+      "confirmed is true. A member above the site's hold threshold gets the message back with held: true " +
+      '(not delivered, not charged until a moderator releases it).',
   }),
   /** POST /api/chat-photo.php, multipart file, profile, client_id: a photo message (photo_credits); 413 too large. */
   sendPhoto: defineCall({

@@ -7,6 +7,7 @@ import { adminMemberCalls } from './admin-members.js';
 import { adminModerationCalls } from './admin-moderation.js';
 import { adminOperatorCalls } from './admin-operators.js';
 import { adminShopCalls } from './admin-shop.js';
+import { adminSignalCalls } from './admin-signals.js';
 import { adminSitePageCalls } from './admin-site-pages.js';
 import { adminSiteCalls } from './admin-sites.js';
 import { billingCalls } from './billing.js';
@@ -31,6 +32,7 @@ export * from './admin-members.js';
 export * from './admin-moderation.js';
 export * from './admin-operators.js';
 export * from './admin-shop.js';
+export * from './admin-signals.js';
 export * from './admin-site-pages.js';
 export * from './admin-sites.js';
 export * from './billing.js';
@@ -73,6 +75,7 @@ export const CALL_GROUPS = {
   adminSitePages: adminSitePageCalls,
   adminShop: adminShopCalls,
   adminDashboard: adminDashboardCalls,
+  adminSignals: adminSignalCalls,
 } as const;
 
 /** Every call as a list. */

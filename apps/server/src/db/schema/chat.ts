@@ -158,6 +158,11 @@ export const messages = pgTable(
      * charged; a moderator releases it (charged and delivered then) or bans the sender (dropped).
      */
     held_at: timestamp('held_at', { withTimezone: true }),
+    /**
+     * A held message dropped because its sender was banned: never delivered, never charged; kept (with
+     * `held_at`) as evidence for moderators. Release clears `held_at`; a dropped message keeps both.
+     */
+    dropped_at: timestamp('dropped_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [

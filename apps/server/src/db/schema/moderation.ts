@@ -36,6 +36,8 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     text: text('text'),
     evidence: jsonb('evidence').$type<ReportEvidenceMessage[]>().notNull().default([]),
+    /** The safety note's signal kind when the member reported from it (issue: safer conversations), else null. */
+    signal: text('signal'),
     status: text('status').notNull().default('open'),
     outcome: text('outcome'),
     handled_by: integer('handled_by'),

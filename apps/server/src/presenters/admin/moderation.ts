@@ -2,6 +2,7 @@ import {
   type EvidenceMessage,
   type PhotoQueuePage,
   type PhotoSettings,
+  type RecipientWarnKind,
   type ReportAction,
   type ReportDetail,
   type ReportReason,
@@ -96,6 +97,7 @@ export function presentReportSummary({ report, reported, reporter }: ReportWithP
     reported: presentParty(reported),
     reporter: presentParty(reporter),
     evidence_count: report.evidence.length,
+    signal: (report.signal as RecipientWarnKind | null) ?? null,
     created_at: report.created_at.toISOString(),
     handled_at: report.handled_at?.toISOString() ?? null,
   };

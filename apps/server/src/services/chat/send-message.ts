@@ -223,6 +223,7 @@ export async function sendMessage(deps: SendDeps, input: SendMessageInput): Prom
       waited_seconds: null,
       signals: null,
       held_at: null,
+      dropped_at: null,
       created_at: now,
     },
     gift,
