@@ -31,7 +31,11 @@ export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: Rea
       // one payload for both sides cannot carry: a gift message goes as ids and each side fetches it.
       // The recipient's copy carries the safety note's kinds (issue: safer conversations), the
       // sender's never: one payload for both unless the message has a warn signal.
-      const ids = { type: 'message' as const, conversation: e.message.message.conversation_id, message_id: e.message.message.id };
+      const ids = {
+        type: 'message' as const,
+        conversation: e.message.message.conversation_id,
+        message_id: e.message.message.id,
+      };
       const forRecipient = e.message.gift ? undefined : presentMessage(e.message, undefined, e.recipient);
       const sends = [bus.publish([e.sender], { type: 'credits', credits: e.credits })];
       if (forRecipient?.safety_signals) {

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { RISK_HALF_LIFE_DAYS } from '@app/contracts';
+import type { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../client.js';
@@ -285,4 +285,15 @@ export async function storePaidMessage(db: Db, send: PaidSend): Promise<PaidSend
     conversationId: row.conversation_id === null ? null : Number(row.conversation_id),
     held: row.held === true,
   };
+}
+
+/** Messages by id with their gifts, oldest first (after a release: what the events carry). */
+export async function findMessagesWithGift(db: DbOrTx, ids: readonly number[]): Promise<MessageWithGift[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ message: messages, gift: gifts })
+    .from(messages)
+    .leftJoin(gifts, eq(gifts.id, messages.gift_id))
+    .where(inArray(messages.id, [...ids]))
+    .orderBy(messages.id);
 }

@@ -2,8 +2,8 @@ import {
   type ConfirmSignal,
   type MessageNeedsConfirmationData,
   SENDER_CONFIRM_KINDS,
-  SIGNAL_WEIGHTS,
   type SenderConfirmKind,
+  SIGNAL_WEIGHTS,
   type SignalKindName,
 } from '@app/contracts';
 import type { MessageSignal } from '../../db/schema.js';
