@@ -15,9 +15,10 @@ import { detectLanguage } from './detect-language.js';
 import { findAccounts } from './find-accounts.js';
 import { createLinkify, findLinks } from './find-links.js';
 import { findPhones, phoneCountries } from './find-phones.js';
-import { compileWordMatchers, findWords, type WordMatchers } from './find-words.js';
+import { compileWordMatchers, findMessengers, findPhrases, type PhraseHit } from './find-words.js';
 import { loadWordLists } from './word-lists.js';
 
+export { DEFAULT_PHONE_COUNTRIES } from './find-phones.js';
 export {
   isCountableText,
   MIN_SIMILAR_TEXT_LENGTH,
@@ -25,7 +26,6 @@ export {
   textSimilarity,
 } from './text-similarity.js';
 export { SAFETY_WORDS_DIR_ENV, SHIPPED_WORDS_DIR, WORD_LIST_LANGUAGES } from './word-lists.js';
-export { DEFAULT_PHONE_COUNTRIES } from './find-phones.js';
 
 /** What a detector found. */
 export type SignalKind =
@@ -111,8 +111,6 @@ export const WARN_SIGNAL_KINDS: readonly SignalKind[] = [
 
 /** Longer texts are cut to this many UTF-16 units before detection (the chat's own limit is lower). */
 const MAX_TEXT_LENGTH = 10_000;
-/** Compiled word matchers kept per set of languages; sets beyond this are compiled and not kept. */
-const MAX_CACHED_LANGUAGE_SETS = 64;
 
 function dedupe(found: DetectedSignal[]): DetectedSignal[] {
   found.sort((a, b) => a.start - b.start || a.end - b.end || a.kind.localeCompare(b.kind));
@@ -126,9 +124,12 @@ function dedupe(found: DetectedSignal[]): DetectedSignal[] {
     }
     out.push(f);
   }
-  // A phone number inside an IBAN or a wallet address is part of the account number.
+  // A phone number inside an IBAN or a wallet address is part of the account number; a domain
+  // inside an e-mail address ("anna(at)hotmail.com") is part of the address.
+  const inside = (f: DetectedSignal, kinds: readonly SignalKind[]) =>
+    out.some((o) => o !== f && kinds.includes(o.kind) && o.start <= f.start && f.end <= o.end);
   return out.filter(
-    (f) => f.kind !== 'phone' || !out.some((o) => (o.kind === 'bank' || o.kind === 'crypto') && /\d/.test(o.text) && o.start <= f.start && f.end <= o.end && o.text.length > 15),
+    (f) => !(f.kind === 'phone' && inside(f, ['bank', 'crypto'])) && !(f.kind === 'link' && inside(f, ['email'])),
   );
 }
 
@@ -148,24 +149,30 @@ export function createSignalDetector(opts: SignalDetectorOptions = {}): SignalDe
   const defaultCountries: readonly CountryCode[] = opts.countries?.length
     ? phoneCountries(opts.countries)
     : phoneCountries(['NL', 'DE', 'GB']);
-  const matchers = new Map<string, WordMatchers>();
-  const matchersFor = (languages: readonly string[]): WordMatchers => {
-    const key = languages.join(',');
-    const known = matchers.get(key);
-    if (known) return known;
-    const compiled = compileWordMatchers(lists, languages);
-    if (matchers.size < MAX_CACHED_LANGUAGE_SETS) matchers.set(key, compiled);
-    return compiled;
-  };
-  matchersFor(allLanguages);
+  const matchers = compileWordMatchers(lists);
 
-  const languagesOf = (text: string, given: readonly string[] | undefined): string[] => {
-    if (!given) return allLanguages;
-    const set = new Set(given.filter((l) => l in lists.languages));
-    set.add('en');
-    const guessed = detectLanguage(text, allLanguages);
-    if (guessed) set.add(guessed);
-    return [...set].sort();
+  /** Phrases in the allowed languages; the others only if eld says the text is in their language. */
+  const keepPhrases = (
+    text: string,
+    hits: PhraseHit[],
+    given: readonly string[] | undefined,
+    out: DetectedSignal[],
+  ) => {
+    if (!given) {
+      for (const h of hits) out.push(h.signal);
+      return;
+    }
+    const allowed = new Set(given);
+    allowed.add('en');
+    let guessed: string | null | undefined;
+    for (const h of hits) {
+      if ([...h.languages].some((l) => allowed.has(l))) {
+        out.push(h.signal);
+        continue;
+      }
+      if (guessed === undefined) guessed = detectLanguage(text, allLanguages);
+      if (guessed && h.languages.has(guessed)) out.push(h.signal);
+    }
   };
 
   return {
@@ -177,7 +184,8 @@ export function createSignalDetector(opts: SignalDetectorOptions = {}): SignalDe
         const countries = detectOpts.countries?.length ? phoneCountries(detectOpts.countries) : defaultCountries;
         findPhones(text, countries, found);
         findAccounts(text, found);
-        findWords(matchersFor(languagesOf(text, detectOpts.languages)), text, found);
+        findMessengers(matchers, text, found);
+        keepPhrases(text, findPhrases(matchers, text), detectOpts.languages, found);
         return dedupe(found);
       } catch {
         // A detector is a signal, not a gate: a failure must never stop a message.

@@ -27,9 +27,24 @@ const BARE_TLDS = new Set(
 );
 
 /** Link shorteners: always a link, also without a path. */
-const SHORTENERS = ['bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'is.gd', 'ow.ly', 'cutt.ly', 'rb.gy', 'shorturl.at', 'tiny.cc', 'rebrand.ly', 't.ly', 'linktr.ee'];
+const SHORTENERS = [
+  'bit.ly',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'is.gd',
+  'ow.ly',
+  'cutt.ly',
+  'rb.gy',
+  'shorturl.at',
+  'tiny.cc',
+  'rebrand.ly',
+  't.ly',
+  'linktr.ee',
+];
 
-const DOT_WORD = '(?:\\s*[(\\[{<]\\s*(?:dot|punt|punkt|point|punto|piste|prik|kropka|\\.)\\s*[)\\]}>]\\s*|\\s+(?:dot|punt|punkt|point|punto|piste|prik|kropka)\\s+)';
+const DOT_WORD =
+  '(?:\\s*[(\\[{<]\\s*(?:dot|punt|punkt|point|punto|piste|prik|kropka|\\.)\\s*[)\\]}>]\\s*|\\s+(?:dot|punt|punkt|point|punto|piste|prik|kropka)\\s+)';
 const AT_WORD =
   '(?:\\s*[(\\[{<]\\s*(?:at|ät|@|a)\\s*[)\\]}>]\\s*|\\s+(?:at|ät|apenstaartje|klammeraffe|snabel-?a|chiocciola|arroba|małpa|malpa|kissanhäntä)\\s+|\\s*@\\s+|\\s+@\\s*)';
 /** Mail providers whose name is no everyday word: "anna gmail com" is an address. */
@@ -37,7 +52,8 @@ const STRONG_PROVIDERS =
   'gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|aol|msn|gmx|t-online|freenet|posteo|protonmail|tutanota|ziggo|kpnmail|kpnplanet|hetnet|xs4all|telenet|skynet|wanadoo|laposte|libero|virgilio|tiscali|seznam|yandex|onet|interia|bluewin|telia|jubii';
 /** Every provider, the everyday words among them (live, me, home, free, web) only with a TLD. */
 const MAIL_PROVIDERS = `${STRONG_PROVIDERS}|live|me|mac|web|mailbox|proton|pm|planet|home|orange|free|sfr|alice|wp|o2|op|mail|email|inbox|zoho|online|sol|tele2`;
-const TLD_WORD = '(?:com|net|org|nl|de|be|uk|co\\.uk|eu|fr|es|it|pl|se|dk|fi|no|ch|at|ru|info|io|me|ly|xyz|online|site|top|club|shop|live|link)';
+const TLD_WORD =
+  '(?:com|net|org|nl|de|be|uk|co\\.uk|eu|fr|es|it|pl|se|dk|fi|no|ch|at|ru|info|io|me|ly|xyz|online|site|top|club|shop|live|link)';
 const DOT_OR_SPACE = `(?:${DOT_WORD}|\\s*\\.\\s*|\\s+)`;
 
 /** "anna95 at gmail dot com", "anna(at)gmail.com", "anna @ hotmail . com", "anna95 gmail com". */
@@ -96,7 +112,8 @@ export function findLinks(linkify: LinkifyIt, hosts: ReadonlySet<string>, text: 
       if (m.schema === '' && isSentenceTypo(m.raw)) continue;
       out.push({ kind: 'link', ...found });
       const host = linkHost(m.url);
-      if (hosts.has(host) || hosts.has(`${host}/${m.raw.split('/')[1] ?? ''}`)) out.push({ kind: 'messenger', ...found });
+      if (hosts.has(host) || hosts.has(`${host}/${m.raw.split('/')[1] ?? ''}`))
+        out.push({ kind: 'messenger', ...found });
     }
   }
   OBFUSCATED_EMAIL.lastIndex = 0;

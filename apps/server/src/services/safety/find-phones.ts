@@ -10,11 +10,29 @@ import { type CountryCode, findNumbers, isSupportedCountry } from 'libphonenumbe
 import type { DetectedSignal } from './detect-signals.js';
 
 /** The countries tried when the caller gives none: the member app's languages' main countries. */
-export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = ['NL', 'DE', 'GB', 'BE', 'FR', 'ES', 'IT', 'PL', 'SE', 'DK', 'NO', 'FI', 'AT', 'CH'];
+export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [
+  'NL',
+  'DE',
+  'GB',
+  'BE',
+  'FR',
+  'ES',
+  'IT',
+  'PL',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'AT',
+  'CH',
+];
 
 /** Fewer digits than this in the whole text: no phone number, the library is not asked. */
 const MIN_DIGITS = 7;
-const DIGIT_RUN = /(?<![\p{L}\p{N}€$£.,])(?:\+|00)?\d(?:[\s.\-/()]{0,3}\d){8,14}(?![\p{N}])(?!\s?(?:€|eur|euro|dollars?|kr)\b)/giu;
+/** Fewer digits than this after the country code: not a number a member can be called on. */
+const MIN_NATIONAL_DIGITS = 7;
+const DIGIT_RUN =
+  /(?<![\p{L}\p{N}€$£.,])(?:\+|00)?\d(?:[\s.\-/()]{0,3}\d){8,14}(?![\p{N}])(?!\s?(?:€|eur|euro|dollars?|kr)\b)/giu;
 /** 29.11.2026, 2026-11-29, 29/11/2026, 1.1.2027 18:00: a date (and time), not a phone number. */
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{1,2}-\d{1,2})(?:\s+\d{1,2}[:.]\d{2})?$/;
 
@@ -48,6 +66,8 @@ export function findPhones(text: string, countries: readonly CountryCode[], out:
   for (const defaultCountry of countries.length ? countries : DEFAULT_PHONE_COUNTRIES.slice(0, 1)) {
     for (const n of findNumbers(text, { defaultCountry, v2: true })) {
       const raw = text.slice(n.startsAt, n.endsAt);
+      // Short numbers (a German 4-digit "number" is a year or a postcode in a chat) are not taken.
+      if (n.number.nationalNumber.length < MIN_NATIONAL_DIGITS) continue;
       if (DATE_LIKE.test(raw) || overlaps(found, n.startsAt, n.endsAt)) continue;
       found.push({ kind: 'phone', start: n.startsAt, end: n.endsAt, text: raw });
     }
