@@ -6,6 +6,7 @@ import { adminFictionalCalls } from './admin-fictional.js';
 import { adminMemberCalls } from './admin-members.js';
 import { adminModerationCalls } from './admin-moderation.js';
 import { adminOperatorCalls } from './admin-operators.js';
+import { adminPasskeyCalls } from './admin-passkeys.js';
 import { adminShopCalls } from './admin-shop.js';
 import { adminSitePageCalls } from './admin-site-pages.js';
 import { adminSiteCalls } from './admin-sites.js';
@@ -16,6 +17,7 @@ import { discoveryCalls } from './discovery.js';
 import { memberCalls } from './members.js';
 import { moneyCalls } from './money.js';
 import { notificationCalls } from './notifications.js';
+import { passkeyCalls } from './passkeys.js';
 import { platformCalls } from './platform.js';
 import { profileEditCalls } from './profile-edit.js';
 import { reportCalls } from './reports.js';
@@ -30,6 +32,7 @@ export * from './admin-fictional.js';
 export * from './admin-members.js';
 export * from './admin-moderation.js';
 export * from './admin-operators.js';
+export * from './admin-passkeys.js';
 export * from './admin-shop.js';
 export * from './admin-site-pages.js';
 export * from './admin-sites.js';
@@ -40,6 +43,7 @@ export * from './discovery.js';
 export * from './members.js';
 export * from './money.js';
 export * from './notifications.js';
+export * from './passkeys.js';
 export * from './platform.js';
 export * from './profile-edit.js';
 export * from './reports.js';
@@ -63,6 +67,7 @@ export const CALL_GROUPS = {
   platform: platformCalls,
   reports: reportCalls,
   notifications: notificationCalls,
+  passkeys: passkeyCalls,
   adminAccess: adminAccessCalls,
   adminModeration: adminModerationCalls,
   adminMembers: adminMemberCalls,
@@ -73,6 +78,7 @@ export const CALL_GROUPS = {
   adminSitePages: adminSitePageCalls,
   adminShop: adminShopCalls,
   adminDashboard: adminDashboardCalls,
+  adminPasskeys: adminPasskeyCalls,
 } as const;
 
 /** Every call as a list. */
