@@ -39,7 +39,7 @@ export async function logInStaffWithPasskey(
 ): Promise<SecondFactorResult> {
   const now = clock.now();
   const found = await findStaffSession(db, hashToken(input.token));
-  if (!found || found.session.stage !== 'password' || found.staff.disabled_at) throw authenticationRequired();
+  if (found?.session.stage !== 'password' || found.staff.disabled_at) throw authenticationRequired();
   const account = found.staff;
   const refuse = async (): Promise<never> => {
     await registerStaffFailure(db, account.id, MAX_FAILED_LOGINS, new Date(now.getTime() + LOCK_SECONDS * 1000));
