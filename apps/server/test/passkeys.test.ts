@@ -44,7 +44,10 @@ describe.each(dbKinds())('passkeys on %s', (kind) => {
     expect(options.json.rp.id).toBe(rpId);
     expect(options.json.authenticatorSelection.residentKey).toBe('required');
     const key = new SoftPasskey(rpId, opts);
-    const added = await b.post('/api/passkey-register.php', { name: 'Telefoon', credential: key.register(options.json, origin) });
+    const added = await b.post('/api/passkey-register.php', {
+      name: 'Telefoon',
+      credential: key.register(options.json, origin),
+    });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     return { member, browser: b, key, passkeyId: added.json.id as number };
   }
@@ -165,7 +168,10 @@ describe.each(dbKinds())('passkeys on %s', (kind) => {
     expect(options.status, JSON.stringify(options.json)).toBe(200);
     expect(options.json.rp.id).toBe(rpId);
     const key = new SoftPasskey(rpId);
-    const reply = await b.post('/api/admin/passkey-register.php', { name: 'YubiKey', credential: key.register(options.json, origin) });
+    const reply = await b.post('/api/admin/passkey-register.php', {
+      name: 'YubiKey',
+      credential: key.register(options.json, origin),
+    });
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     return key;
   }
@@ -221,7 +227,9 @@ describe.each(dbKinds())('passkeys on %s', (kind) => {
     expect(entry?.after).toEqual({ require_passkey: true });
     // An admin of some sites only may not change a deployment-wide rule; other roles may not at all.
     const siteAdmin = await loginStaff(server.url, await createStaff(db, 'admin', [siteId]), clock.now());
-    expect((await siteAdmin.put('/api/admin/staff-roles.php', { role: 'operator', require_passkey: false })).status).toBe(403);
+    expect(
+      (await siteAdmin.put('/api/admin/staff-roles.php', { role: 'operator', require_passkey: false })).status,
+    ).toBe(403);
 
     // First time: the code passes once, into a session that only adds a passkey.
     const operator = await createStaff(db, 'operator', [siteId]);

@@ -65,14 +65,19 @@ export class SoftPasskey {
    */
   register(options: { challenge: string; user?: { id: string } }, origin: string) {
     this.userHandle = options.user?.id;
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false });
+    const clientData = JSON.stringify({
+      type: 'webauthn.create',
+      challenge: options.challenge,
+      origin,
+      crossOrigin: false,
+    });
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, Buffer.from(this.coseKey())]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', new Uint8Array(authData(this.rpId, UP | UV | AT, this.counter, attested))],
       ]),
     );
@@ -99,7 +104,11 @@ export class SoftPasskey {
     else if (this.counter > 0) this.counter += 1;
     const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin }));
     const data = authData(this.rpId, UP | UV, this.counter);
-    const signature = sign('sha256', Buffer.concat([data, createHash('sha256').update(clientData).digest()]), this.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([data, createHash('sha256').update(clientData).digest()]),
+      this.privateKey,
+    );
     return {
       id: this.id,
       rawId: this.id,

@@ -69,8 +69,9 @@ export async function creationOptions(
     timeout: CHALLENGE_SECONDS * 1000,
   });
   await storeChallenge(db, options.challenge, input.purpose, input.owner, input.now);
-  // WebAuthn's JSON form, answered as it is (contracts PasskeyOptionsSchema keeps every field).
-  return options as PasskeyOptions;
+  // WebAuthn's JSON form, answered as it is (contracts PasskeyOptionsSchema keeps every field); the
+  // library's interface has no index signature, so it converts through unknown.
+  return options as unknown as PasskeyOptions;
 }
 
 /**
@@ -94,7 +95,7 @@ export async function requestOptions(
     timeout: CHALLENGE_SECONDS * 1000,
   });
   await storeChallenge(db, options.challenge, input.purpose, input.owner, input.now);
-  return options as PasskeyOptions;
+  return options as unknown as PasskeyOptions;
 }
 
 async function storeChallenge(db: Db, challenge: string, purpose: ChallengePurpose, owner: ChallengeOwner, now: Date) {
