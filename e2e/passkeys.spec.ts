@@ -65,7 +65,7 @@ test.describe('passkeys', () => {
         domain,
         public_url: origin,
         name: 'Passkeytest',
-        languages: ['nl', 'en'],
+        languages: ['nl', 'en', 'de', 'fr'],
         domain_language: 'nl-NL',
         niche: 1,
         company_id: company?.id,

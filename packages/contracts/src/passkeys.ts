@@ -38,7 +38,7 @@ export const PasskeyCredentialSchema = z
       })
       .strip(),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    clientExtensionResults: z.record(text().max(64), z.unknown()).default({}),
   })
   .meta({ id: 'PasskeyCredential' });
 export type PasskeyCredential = z.infer<typeof PasskeyCredentialSchema>;
