@@ -20,6 +20,9 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     HOST: '127.0.0.1',
     // Mailed links and payment return URLs point where the browser is (docs/security.md: never the Host header).
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Staff passkeys need a host name as RP id (an IP address is none): the back office's origin for
+    // them is localhost on the same port (e2e/passkeys.spec.ts; docs/decisions/022-passkeys.md).
+    ADMIN_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     SEED_MEMBERS: '120',
     LOG_LEVEL: 'warn',

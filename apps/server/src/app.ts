@@ -32,6 +32,7 @@ import { adminFictionalRoutes } from './http/routes/admin-fictional.js';
 import { adminMemberRoutes } from './http/routes/admin-members.js';
 import { adminModerationRoutes } from './http/routes/admin-moderation.js';
 import { adminOperatorRoutes } from './http/routes/admin-operators.js';
+import { adminPasskeyRoutes } from './http/routes/admin-passkeys.js';
 import { adminShopRoutes } from './http/routes/admin-shop.js';
 import { adminSignalRoutes } from './http/routes/admin-signals.js';
 import { adminSitePageRoutes } from './http/routes/admin-site-pages.js';
@@ -47,6 +48,7 @@ import { mailNotificationRoutes } from './http/routes/mail-notifications.js';
 import { memberRoutes } from './http/routes/members.js';
 import { notificationSettingRoutes } from './http/routes/notification-settings.js';
 import { opsRoutes } from './http/routes/ops.js';
+import { passkeyRoutes } from './http/routes/passkeys.js';
 import { paymentRoutes } from './http/routes/payments.js';
 import { profileEditRoutes } from './http/routes/profile-edit.js';
 import { createPublicPages } from './http/routes/public-pages.js';
@@ -172,6 +174,7 @@ export async function buildApp(
   await app.register(pushRoutes, deps);
   await app.register(mailNotificationRoutes, deps);
   await app.register(notificationSettingRoutes, deps);
+  await app.register(passkeyRoutes, deps);
   // The back office (issue: back office I).
   await app.register(adminAccessRoutes, deps);
   await app.register(adminModerationRoutes, deps);
@@ -184,6 +187,7 @@ export async function buildApp(
   await app.register(adminSitePageRoutes, deps);
   await app.register(adminShopRoutes, deps);
   await app.register(adminDashboardRoutes, deps);
+  await app.register(adminPasskeyRoutes, deps);
   await app.register(reportRoutes, deps);
   registerCall(app, platformCalls.openApi, async () => app.swagger());
 

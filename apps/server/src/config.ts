@@ -72,6 +72,11 @@ export interface Config {
   notifications: NotificationConfig;
   /** Origin of the default site's outside links (mails, payment return and webhook) when its public_url is unset (services/sites/site-url.ts). */
   publicUrl: string | undefined;
+  /**
+   * ADMIN_URL: origin the back office is used at (staff passkeys' relying party, docs/decisions/022-passkeys.md);
+   * absent: PUBLIC_URL, else `http://localhost:<PORT>`.
+   */
+  adminUrl: string | undefined;
   /** SENTRY_DSN: errors are reported to this Sentry-compatible project; absent: nothing is reported (docs/operations.md). */
   sentryDsn: string | undefined;
   /** SENTRY_CLIENT_DSN: the member app's public DSN, given to browsers that consented to statistics; absent: the app reports nothing (docs/client.md). */
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailIntervalSeconds: positive(env.NOTIFY_MAIL_INTERVAL_SECONDS, 3600),
     },
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    adminUrl: env.ADMIN_URL ? env.ADMIN_URL.replace(/\/+$/, '') : undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
     sentryClientDsn: env.SENTRY_CLIENT_DSN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'account_suspended',
   // Notifications: a push subscription whose endpoint is no known push service.
   'push_endpoint_refused',
+  // Passkeys (issue: passkeys): a ceremony that could not be verified; a role that needs a passkey.
+  'passkey_failed',
+  'passkey_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -26,6 +26,7 @@ export * from './member-nav.js';
 export * from './members.js';
 export * from './money.js';
 export * from './notifications.js';
+export * from './passkeys.js';
 export * from './photos.js';
 export * from './profile.js';
 export * from './public-site.js';

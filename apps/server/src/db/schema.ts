@@ -12,6 +12,7 @@ export * from './schema/moderation.js';
 export * from './schema/money.js';
 export * from './schema/notifications.js';
 export * from './schema/outbox.js';
+export * from './schema/passkeys.js';
 export * from './schema/profiles.js';
 export * from './schema/rate-limits.js';
 export * from './schema/sites.js';

@@ -175,7 +175,7 @@ export function registerContext(app: FastifyInstance, db: Db): void {
 
 /**
  * The back-office part of the context: the staff session of the `staff_sid` cookie, and the gate of
- * the call's descriptor (`staff: login | second_factor | signed_in`, signed_in when unmarked), so a
+ * the call's descriptor (`staff: login | second_factor | signed_in | passkey_setup`, signed_in when unmarked), so a
  * refusal comes before validation. No member session is read on /api/admin. The locale is the staff
  * account's language.
  */
@@ -190,6 +190,9 @@ async function staffContext(db: Db, req: FastifyRequest, route: string): Promise
   else req.locale = req.locale === 'nl' ? 'nl' : 'en';
   if (gate === 'second_factor' && req.staffStage !== 'password') throw authenticationRequired();
   if (gate === 'signed_in' && req.staffStage !== 'full') throw authenticationRequired();
+  if (gate === 'passkey_setup' && req.staffStage !== 'full' && req.staffStage !== 'passkey_setup') {
+    throw authenticationRequired();
+  }
 }
 
 /** Sets the staff session cookie: HttpOnly, SameSite=Strict, path /api/admin, Secure behind HTTPS. */

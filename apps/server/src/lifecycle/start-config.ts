@@ -73,6 +73,7 @@ const formatSchema = z.object({
   DATABASE_URL: optional(url(['postgres', 'postgresql'])),
   DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000)),
   PUBLIC_URL: optional(url(['https', 'http'])),
+  ADMIN_URL: optional(url(['https', 'http'])),
   REDIS_URL: optional(url(['redis', 'rediss'])),
   SMTP_URL: optional(url(['smtp', 'smtps'])),
   SMS_WEBHOOK_URL: optional(url(['https', 'http'])),

@@ -237,6 +237,22 @@ const directDebitForm = (w: World) => ({
   phone: w.freshPhone(),
 });
 
+/** A passkey answer to a challenge the server never made (it fails before any key is read). */
+function fakePasskeyAnswer() {
+  const clientData = { type: 'webauthn.get', challenge: unique('challenge'), origin: 'https://evil.example' };
+  return {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: {
+      clientDataJSON: Buffer.from(JSON.stringify(clientData)).toString('base64url'),
+      authenticatorData: 'AAAA',
+      signature: 'AAAA',
+    },
+    clientExtensionResults: {},
+  };
+}
+
 /** The member site's operations: `METHOD path` → rule, expected answer per role, request per role. */
 const MEMBER_MATRIX: Record<string, MatrixEntry> = {
   // Site: public reads.
@@ -827,6 +843,34 @@ const MEMBER_MATRIX: Record<string, MatrixEntry> = {
     rule: 'members only: the own settings',
     expect: members(),
     request: () => ({ body: { mail: { digest: true } } }),
+  },
+  // Passkeys (issue: passkeys): a made-up answer never verifies, for any role.
+  'POST /api/passkey-register-options.php': {
+    rule: 'members only: options for the own account',
+    expect: members(),
+    request: () => ({}),
+  },
+  'POST /api/passkey-register.php': {
+    rule: 'members only; an answer to no challenge of theirs is 400 passkey_failed',
+    expect: members({}, fail(400, 'passkey_failed')),
+    request: () => ({ body: { name: 'x', credential: fakePasskeyAnswer() } }),
+  },
+  'GET /api/passkeys.php': { rule: 'members only: the own passkeys', expect: members(), request: () => ({}) },
+  'DELETE /api/passkeys.php': {
+    rule: "members only: the own passkeys; another's id is 404",
+    expect: members({}, notFound),
+    request: () => ({ body: { id: 2_000_000_000 } }),
+  },
+  'POST /api/passkey-offer.php': { rule: 'members only: the own offer', expect: members(), request: () => ({}) },
+  'POST /api/passkey-login-options.php': {
+    rule: "anyone: the site's login options",
+    expect: anyone(),
+    request: () => ({}),
+  },
+  'POST /api/passkey-login.php': {
+    rule: 'anyone may try; an answer to no challenge is 400 passkey_failed',
+    expect: anyone(fail(400, 'passkey_failed')),
+    request: () => ({ body: { credential: fakePasskeyAnswer() } }),
   },
   'GET /api/unsubscribe.php': {
     rule: 'anyone holding the signed link (no login); a wrong token is 404 for every role',

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
 import { ApiErrorAlert } from '../features/account/api-error-alert';
+import { PasskeyLoginButton } from '../features/passkeys/passkey-login-button';
+import { PasskeyOffer, shouldOfferPasskey } from '../features/passkeys/passkey-offer';
 import { BANNED_LOGIN_PATH, isBannedError, suspendedText } from '../features/session/sanction-errors';
 import { useLogin } from '../features/session/use-login';
 import { SignupButton } from '../features/signup/signup-button';
@@ -11,7 +13,9 @@ import { usePageTitle } from '../lib/use-page-title';
 /**
  * Login screen: email and password, the server's message on failure (SPEC.md 8: failed, locked for some
  * minutes, rate limited, pending deletion with a support link), /members on success. A closed account
- * goes to /pages/ban; a suspended one is told until when (issue: back office I).
+ * goes to /pages/ban; a suspended one is told until when (issue: back office I). Issue passkeys: "Log in
+ * with a passkey" without an e-mail; after a password login a member without a passkey whose browser
+ * supports them is offered one once (PasskeyOffer) before going on.
  */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
@@ -19,14 +23,19 @@ export function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [isOfferShown, setOfferShown] = useState(false);
   usePageTitle(t('login.title'));
+  const goOn = () => void navigate('/members', { replace: true });
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: () => void navigate('/members', { replace: true }),
+        onSuccess: async () => {
+          if (await shouldOfferPasskey()) setOfferShown(true);
+          else goOn();
+        },
         onError: (err) => {
           if (isBannedError(err)) void navigate(BANNED_LOGIN_PATH);
         },
@@ -83,11 +92,18 @@ export function LoginPage() {
               {t('login.submit')}
             </button>
           </form>
+          <PasskeyLoginButton
+            onLoggedIn={goOn}
+            onError={(err) => {
+              if (isBannedError(err)) void navigate(BANNED_LOGIN_PATH);
+            }}
+          />
           <p className="text-center mt-4 mb-0">
             {t('login.noAccount')} <SignupButton className="link-primary">{t('login.signupLink')}</SignupButton>
           </p>
         </div>
       </div>
+      {isOfferShown && <PasskeyOffer onDone={goOn} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { MailLanguageSelect } from '../features/notification-settings/mail-langu
 import { MailSettings } from '../features/notification-settings/mail-settings';
 import { PushSettings } from '../features/notification-settings/push-settings';
 import { WithNotificationSettings } from '../features/notification-settings/settings-loader';
+import { PasskeySettings } from '../features/passkeys/passkey-settings';
 import { useLogout } from '../features/session/use-logout';
 import { useUser } from '../features/session/use-user';
 import { usePageTitle } from '../lib/use-page-title';
@@ -27,7 +28,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 /**
  * /notifications, the settings page (account dropdown "Settings"; SPEC.md 2): notifications by mail
  * and on this device per kind, the language of mails, invisible mode (SPEC.md 4), then change
- * password, change e-mail, download my data, log out everywhere, delete account. Every switch saves at once.
+ * password, passkeys (issue: passkeys), change e-mail, download my data, log out everywhere, delete account. Every switch saves at once.
  */
 export function NotificationsPage() {
   const { t } = useTranslation('access');
@@ -57,6 +58,9 @@ export function NotificationsPage() {
       </Section>
       <Section title={t('settings.password.title')}>
         <ChangePasswordForm userInputs={[user.email, user.profile.name]} />
+      </Section>
+      <Section title={t('passkeys.title')} testId="settings-passkeys">
+        <PasskeySettings />
       </Section>
       <Section title={t('settings.email.title')}>
         <ChangeEmailForm currentEmail={user.email} />

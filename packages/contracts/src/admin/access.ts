@@ -40,6 +40,10 @@ export const StaffLoginBodySchema = z.object({
 export const StaffLoginResultSchema = z
   .object({
     next: z.enum(['enrol', 'totp']),
+    /** The account has a passkey: the second step may use it instead of the code (issue: passkeys). */
+    passkey: z.boolean(),
+    /** The account's role requires a passkey as second factor: the code is refused once it has one. */
+    passkey_required: z.boolean(),
     /** Present at enrolment only. */
     enrolment: z
       .object({
@@ -66,8 +70,20 @@ export const StaffSecondFactorResultSchema = z
     staff: StaffAccountSchema,
     /** Made at enrolment and shown once; empty otherwise. */
     recovery_codes: z.array(text()),
+    /**
+     * The role requires a passkey and the account has none: the session opens only adding one
+     * (POST /api/admin/passkey-register.php), which then starts the full session (issue: passkeys).
+     */
+    add_passkey: z.boolean(),
   })
   .meta({ id: 'StaffSecondFactorResult' });
+
+/** Whether a staff role must use a passkey as second factor (issue: passkeys). */
+export const StaffRoleSettingSchema = z
+  .object({ role: z.enum(STAFF_ROLE_NAMES), require_passkey: z.boolean() })
+  .meta({ id: 'StaffRoleSetting' });
+export type StaffRoleSetting = z.infer<typeof StaffRoleSettingSchema>;
+export const StaffRoleSettingListSchema = z.array(StaffRoleSettingSchema);
 
 export const StaffLanguageBodySchema = z.object({ language: z.enum(STAFF_LANGUAGE_CODES) });
 

@@ -45,10 +45,11 @@ export interface Call {
   clientHeader?: boolean;
   /**
    * A back-office call (/api/admin/): `login` is open to anyone (the password step, logout);
-   * `second_factor` needs a password-stage staff session; `signed_in` a full staff session. The
-   * request context refuses others with 403 authentication_required before validation.
+   * `second_factor` needs a password-stage staff session; `signed_in` a full staff session;
+   * `passkey_setup` a full session or the passkey-setup session of a role that requires passkeys
+   * (issue: passkeys). The request context refuses others with 403 authentication_required before validation.
    */
-  staff?: 'login' | 'second_factor' | 'signed_in';
+  staff?: 'login' | 'second_factor' | 'signed_in' | 'passkey_setup';
   /** Left out of /api/openapi.json (development pages, icons, the socket). */
   hidden?: boolean;
   /** OpenAPI tags, summary and description. */

@@ -6,6 +6,7 @@ import { adminFictionalCalls } from './admin-fictional.js';
 import { adminMemberCalls } from './admin-members.js';
 import { adminModerationCalls } from './admin-moderation.js';
 import { adminOperatorCalls } from './admin-operators.js';
+import { adminPasskeyCalls } from './admin-passkeys.js';
 import { adminShopCalls } from './admin-shop.js';
 import { adminSignalCalls } from './admin-signals.js';
 import { adminSitePageCalls } from './admin-site-pages.js';
@@ -17,6 +18,7 @@ import { discoveryCalls } from './discovery.js';
 import { memberCalls } from './members.js';
 import { moneyCalls } from './money.js';
 import { notificationCalls } from './notifications.js';
+import { passkeyCalls } from './passkeys.js';
 import { platformCalls } from './platform.js';
 import { profileEditCalls } from './profile-edit.js';
 import { reportCalls } from './reports.js';
@@ -31,6 +33,7 @@ export * from './admin-fictional.js';
 export * from './admin-members.js';
 export * from './admin-moderation.js';
 export * from './admin-operators.js';
+export * from './admin-passkeys.js';
 export * from './admin-shop.js';
 export * from './admin-signals.js';
 export * from './admin-site-pages.js';
@@ -42,6 +45,7 @@ export * from './discovery.js';
 export * from './members.js';
 export * from './money.js';
 export * from './notifications.js';
+export * from './passkeys.js';
 export * from './platform.js';
 export * from './profile-edit.js';
 export * from './reports.js';
@@ -65,6 +69,7 @@ export const CALL_GROUPS = {
   platform: platformCalls,
   reports: reportCalls,
   notifications: notificationCalls,
+  passkeys: passkeyCalls,
   adminAccess: adminAccessCalls,
   adminModeration: adminModerationCalls,
   adminMembers: adminMemberCalls,
@@ -76,6 +81,7 @@ export const CALL_GROUPS = {
   adminShop: adminShopCalls,
   adminDashboard: adminDashboardCalls,
   adminSignals: adminSignalCalls,
+  adminPasskeys: adminPasskeyCalls,
 } as const;
 
 /** Every call as a list. */

@@ -61,6 +61,8 @@ export const users = pgTable(
      */
     risk_score: doublePrecision('risk_score').notNull().default(0),
     risk_scored_at: timestamp('risk_scored_at', { withTimezone: true }),
+    /** When the member dismissed the offer to add a passkey (issue: passkeys); shown once after a login. */
+    passkey_offer_dismissed_at: timestamp('passkey_offer_dismissed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.site_id, sql`lower(${t.email})`),

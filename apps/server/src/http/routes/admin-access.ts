@@ -33,6 +33,8 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     setStaffSessionCookie(req, reply, result.token, result.maxAge);
     return {
       next: result.next,
+      passkey: result.passkey,
+      passkey_required: result.passkeyRequired,
       ...(result.enrolment && {
         enrolment: {
           secret: result.enrolment.secret,
@@ -54,7 +56,11 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       userAgent: req.headers['user-agent'] ?? null,
     });
     setStaffSessionCookie(req, reply, result.token, result.maxAge);
-    return { staff: presentStaffAccount(result.staff), recovery_codes: result.recoveryCodes };
+    return {
+      staff: presentStaffAccount(result.staff),
+      recovery_codes: result.recoveryCodes,
+      add_passkey: result.addPasskey,
+    };
   });
 
   registerCall(app, adminAccessCalls.me, async (req) => {

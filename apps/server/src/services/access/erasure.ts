@@ -5,6 +5,7 @@ import { eraseDirectDebitData } from '../../db/repositories/direct-debit.js';
 import { deleteUserLoginAttempts } from '../../db/repositories/login-attempts.js';
 import { deleteOutboxFor } from '../../db/repositories/outbox.js';
 import { deleteUserPageEvents } from '../../db/repositories/page-events.js';
+import { deleteUserPasskeys } from '../../db/repositories/passkeys.js';
 import { findProfileByUserId, listPhotos } from '../../db/repositories/profiles.js';
 import { deleteUserSessions } from '../../db/repositories/sessions.js';
 import { deleteUserTokens } from '../../db/repositories/tokens.js';
@@ -29,6 +30,7 @@ async function eraseAccount(db: Db, user: UserRow, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await deleteOwnProfile(tx, user.id);
     await deleteUserSessions(tx, user.id);
+    await deleteUserPasskeys(tx, user.id);
     await deleteUserTokens(tx, user.id);
     await deleteUserLoginAttempts(tx, user.id);
     await deleteUserPageEvents(tx, user.id);

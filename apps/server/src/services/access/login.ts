@@ -1,11 +1,18 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client.js';
 import { clearEndedSuspension } from '../../db/repositories/sanctions.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserByEmail, type UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, loginFailed } from '../../errors.js';
 import { accountPendingDeletion, tooManyAttempts } from './access-errors.js';
-import { assertIpAllowed, lockMinutesLeft, registerFailure, registerSuccess } from './login-protection.js';
+import {
+  type AttemptContext,
+  assertIpAllowed,
+  lockMinutesLeft,
+  registerFailure,
+  registerSuccess,
+} from './login-protection.js';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -55,6 +62,16 @@ export async function verifyLogin(
     await registerFailure(db, user, ctx);
     throw loginFailed();
   }
+  return admitMember(db, user, ctx);
+}
+
+/**
+ * The rules after a correct credential, shared by the password and the passkey login (issue:
+ * passkeys): banned, suspended and pending-deletion accounts are refused; an ended suspension is
+ * cleared; the success is recorded (failure count reset). A not_confirmed member may log in.
+ * @throws AppError account_banned (403), account_suspended (403, data { until }), account_pending_deletion (403)
+ */
+export async function admitMember(db: Db, user: UserRow, ctx: AttemptContext): Promise<UserRow> {
   if (user.status === 'banned') throw new AppError('account_banned', 403);
   if (user.suspended_until && user.suspended_until > ctx.now) {
     throw new AppError('account_suspended', 403, { until: user.suspended_until.toISOString() });

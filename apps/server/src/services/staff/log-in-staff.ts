@@ -1,3 +1,4 @@
+import { listStaffPasskeys, roleRequiresPasskey } from '../../db/repositories/passkeys.js';
 import {
   clearStaffFailures,
   findStaffByEmail,
@@ -21,6 +22,10 @@ export interface StaffLoginResult {
   maxAge: number;
   /** `enrol`: no second factor yet, scan the QR code; `totp`: type the code of the app or a recovery code. */
   next: 'enrol' | 'totp';
+  /** The account has a passkey, which the second step may use instead of the code (issue: passkeys). */
+  passkey: boolean;
+  /** The account's role requires a passkey as second factor (staff_role_settings). */
+  passkeyRequired: boolean;
   /** At enrolment: the new secret, its otpauth URI and the QR code (SVG). */
   enrolment?: { secret: string; otpauthUrl: string; qrSvg: string };
 }
@@ -29,7 +34,8 @@ export interface StaffLoginResult {
  * First step of a staff login (issue: back office I): the password. A correct password of an enabled
  * account starts a 10-minute session that opens only the second-factor call. An account without a
  * confirmed second factor gets a new TOTP secret and its QR code. Five failures in a row (password or
- * code) lock the account for 15 minutes. Input `{ email, password, ip, userAgent }`.
+ * code) lock the account for 15 minutes. The answer says whether the account has a passkey and whether
+ * its role requires one (issue: passkeys). Input `{ email, password, ip, userAgent }`.
  * @throws AppError login_failed (401) for an unknown e-mail, a wrong password or a disabled account
  * @throws AppError too_many_attempts (429, data { minutes }) while the account is locked
  */
@@ -57,9 +63,17 @@ export async function logInStaff(
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  if (account.totp_enabled_at && account.totp_secret) return { ...session, next: 'totp' };
+  const passkey = (await listStaffPasskeys(db, account.id)).length > 0;
+  const passkeyRequired = await roleRequiresPasskey(db, account.role);
+  if (account.totp_enabled_at && account.totp_secret) return { ...session, next: 'totp', passkey, passkeyRequired };
   const secret = newTotpSecret();
   await updateStaff(db, account.id, { totp_secret: secret, totp_enabled_at: null, totp_last_step: null });
   const otpauthUrl = totpUri(secret, account.email, 'Dating back office');
-  return { ...session, next: 'enrol', enrolment: { secret, otpauthUrl, qrSvg: await totpQrSvg(otpauthUrl) } };
+  return {
+    ...session,
+    next: 'enrol',
+    passkey,
+    passkeyRequired,
+    enrolment: { secret, otpauthUrl, qrSvg: await totpQrSvg(otpauthUrl) },
+  };
 }

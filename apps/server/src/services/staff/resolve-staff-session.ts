@@ -5,7 +5,8 @@ import type { StaffSessionStage } from './staff-sessions.js';
 
 /**
  * The staff account of a session cookie, with the session's stage; null when the session is missing,
- * expired (8 hours, 10 minutes before the second factor) or the account is disabled.
+ * expired (8 hours, 10 minutes before the second factor or while adding a required passkey) or the
+ * account is disabled.
  */
 export async function resolveStaffSession(
   { db }: Pick<AppDeps, 'db'>,
@@ -13,5 +14,6 @@ export async function resolveStaffSession(
 ): Promise<{ staff: StaffRow; stage: StaffSessionStage } | null> {
   const found = await findStaffSession(db, hashToken(input.token));
   if (!found || found.staff.disabled_at) return null;
-  return { staff: found.staff, stage: found.session.stage === 'full' ? 'full' : 'password' };
+  const stage = found.session.stage;
+  return { staff: found.staff, stage: stage === 'full' || stage === 'passkey_setup' ? stage : 'password' };
 }

@@ -7,12 +7,16 @@ export const STAFF_SESSION_SECONDS = 8 * 3600;
 /** Seconds a password-only session has to pass the second factor. */
 export const SECOND_FACTOR_SECONDS = 10 * 60;
 
-/** Stage of a staff session: after the password only, or after the second factor too. */
-export type StaffSessionStage = 'password' | 'full';
+/**
+ * Stage of a staff session: after the password only, after the second factor too, or `passkey_setup`:
+ * after the code of an account whose role requires a passkey and that has none, open only to adding
+ * one (10 minutes; issue: passkeys).
+ */
+export type StaffSessionStage = 'password' | 'full' | 'passkey_setup';
 
 /**
  * Starts a staff session of `stage` and returns its token (the cookie's value; only its SHA-256 is
- * stored). A password-stage session lives 10 minutes; a full one 8 hours.
+ * stored). A password-stage or passkey-setup session lives 10 minutes; a full one 8 hours.
  */
 export async function startStaffSession(
   db: Db,

@@ -1,3 +1,4 @@
+import { deleteStaffPasskeys } from '../../db/repositories/passkeys.js';
 import { deleteStaffSessions, findStaffById, type StaffRow, updateStaff } from '../../db/repositories/staff.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors.js';
@@ -8,7 +9,7 @@ import { assertMayChangeStaff, type StaffManager } from './staff-account-policy.
 
 /**
  * Changes a staff account (admins; `actor` null for the command line): role, sites, name, disabled,
- * or a reset of the second factor (enrol again at the next login). An admin changes only accounts
+ * or a reset of the second factor (enrol again at the next login; the account's passkeys are removed). An admin changes only accounts
  * whose sites are all within its own, and only into such accounts (staff-account-policy.ts). A change
  * of role, sites, disabled or second factor ends every session of the account. Nobody changes their
  * own role, sites or state. Writes `staff.update` with before/after.
@@ -56,13 +57,16 @@ export async function updateStaffAccount(
     const after = await updateStaff(tx, input.id, values);
     if (!after) throw notFound();
     if (endsSessions) await deleteStaffSessions(tx, input.id);
+    // A reset second factor forgets the passkeys too: the account enrols again, and a role that
+    // requires passkeys is sent to add one after the code (issue: passkeys).
+    const passkeysRemoved = input.resetTotp ? (await deleteStaffPasskeys(tx, input.id)).length : 0;
     await recordAudit(tx, input.who, {
       action: 'staff.update',
       objectType: 'staff',
       objectId: input.id,
       siteId: staffAuditSite(after) ?? staffAuditSite(before),
       before: staffAuditView(before),
-      after: { ...staffAuditView(after), sessions_ended: endsSessions },
+      after: { ...staffAuditView(after), sessions_ended: endsSessions, passkeys_removed: passkeysRemoved },
     });
     return after;
   });

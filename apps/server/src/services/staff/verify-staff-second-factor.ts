@@ -1,3 +1,4 @@
+import { listStaffPasskeys, roleRequiresPasskey } from '../../db/repositories/passkeys.js';
 import {
   claimTotpStep,
   deleteStaffSession,
@@ -22,6 +23,8 @@ export interface SecondFactorResult {
   token: string;
   maxAge: number;
   recoveryCodes: string[];
+  /** The role requires a passkey and the account has none: the new session is `passkey_setup`, not full. */
+  addPasskey: boolean;
 }
 
 /**
@@ -29,8 +32,11 @@ export interface SecondFactorResult {
  * once) or an unused recovery code, on the password-stage session of `token`. At enrolment the code
  * confirms the new secret and ten recovery codes are made and answered once. The password-stage
  * session ends and a new 8-hour session starts (a fresh token, so a token seen before login is
- * worthless). Writes `staff.login` (and `staff.enrol_totp`) to the audit log.
+ * worthless). Writes `staff.login` (and `staff.enrol_totp`) to the audit log. A role that requires
+ * passkeys (issue: passkeys): refused for an account with a passkey; for one without, the new session
+ * is a 10-minute `passkey_setup` session that opens only adding a passkey (audited `staff.login_passkey_setup`).
  * @throws AppError authentication_required (403) without a live password-stage session
+ * @throws AppError passkey_required (403) when the role requires passkeys and the account has one
  * @throws AppError otp_invalid (400) for a wrong, reused or malformed code (counts toward the lock)
  */
 export async function verifyStaffSecondFactor(
@@ -44,6 +50,11 @@ export async function verifyStaffSecondFactor(
   }
   const account = found.staff;
   const enrolling = !account.totp_enabled_at;
+  // A role that requires passkeys (issue: passkeys): an account with one must use it; an account
+  // without one passes with the code once, into a session that only adds a passkey.
+  const required = await roleRequiresPasskey(db, account.role);
+  const hasPasskey = required && (await listStaffPasskeys(db, account.id)).length > 0;
+  if (hasPasskey) throw new AppError('passkey_required', 403);
   let accepted = false;
   if (input.code) {
     const step = await matchTotp(account.totp_secret as string, input.code, now);
@@ -70,12 +81,19 @@ export async function verifyStaffSecondFactor(
       await replaceRecoveryCodes(tx, account.id, recoveryCodes.map(hashRecoveryCode));
       await recordAudit(tx, who, { action: 'staff.enrol_totp', objectType: 'staff', objectId: account.id });
     }
+    const action = input.code ? 'staff.login' : 'staff.login_recovery_code';
     await recordAudit(tx, who, {
-      action: input.code ? 'staff.login' : 'staff.login_recovery_code',
+      action: required ? `${action}_passkey_setup` : action,
       objectType: 'staff',
       objectId: account.id,
     });
-    return startStaffSession(tx, { staffId: account.id, stage: 'full', now, ip: input.ip, userAgent: input.userAgent });
+    const stage = required ? 'passkey_setup' : 'full';
+    return startStaffSession(tx, { staffId: account.id, stage, now, ip: input.ip, userAgent: input.userAgent });
   });
-  return { staff: { ...account, totp_enabled_at: account.totp_enabled_at ?? now }, ...session, recoveryCodes };
+  return {
+    staff: { ...account, totp_enabled_at: account.totp_enabled_at ?? now },
+    ...session,
+    recoveryCodes,
+    addPasskey: required,
+  };
 }

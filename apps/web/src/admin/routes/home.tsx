@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { OwnPasskeys } from '../features/access/passkeys';
 import { areasFor } from '../lib/areas';
 import { useStaff } from '../lib/session';
 
-/** The back office's start: the areas the role may open, each with what it is for. */
+/** The back office's start: the areas the role may open, each with what it is for, and the own passkeys (issue: passkeys). */
 export function Component() {
   const { t } = useTranslation('admin');
   const staff = useStaff();
@@ -25,6 +26,7 @@ export function Component() {
           </div>
         ))}
       </div>
+      <OwnPasskeys />
     </>
   );
 }

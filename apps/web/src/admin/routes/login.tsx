@@ -6,14 +6,21 @@ import { Navigate, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { call } from '../../lib/api';
 import { errorMessage } from '../components/error-text';
+import { addStaffPasskey, staffPasskeyLogin } from '../features/access/passkeys';
 import { staffQuery } from '../lib/session';
 
-type Step = { kind: 'password' } | { kind: 'code'; login: StaffLoginResult } | { kind: 'codes'; codes: string[] };
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; login: StaffLoginResult }
+  | { kind: 'addPasskey'; codes: string[] }
+  | { kind: 'codes'; codes: string[] };
 
 /**
  * Staff login (issue: back office I): e-mail and password, then the authenticator code. At the first
  * login the QR code (and the secret to type) is shown to set up the app, and the ten recovery codes
- * once after the first code. A recovery code can replace the app's code.
+ * once after the first code. A recovery code can replace the app's code. Issue passkeys: an account with
+ * a passkey may use it instead of the code (and must, when its role requires passkeys); an account of
+ * such a role without one passes with the code once and is asked to add one before anything else.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -32,7 +39,35 @@ export function Component() {
     document.title = `${t('login.title')} · ${t('title')}`;
   }, [t]);
 
-  if (staff && step.kind !== 'codes') return <Navigate to="/" replace />;
+  if (staff && step.kind !== 'codes' && step.kind !== 'addPasskey') return <Navigate to="/" replace />;
+
+  /** Runs one step's call with the busy flag and the error block. */
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signInWithPasskey = () =>
+    run(async () => {
+      const result = await staffPasskeyLogin();
+      queryClient.setQueryData(staffQuery.queryKey, result.staff);
+      navigate('/', { replace: true });
+    });
+
+  const addPasskey = (codes: string[]) =>
+    run(async () => {
+      const result = await addStaffPasskey('');
+      queryClient.setQueryData(staffQuery.queryKey, result.staff);
+      if (codes.length > 0) setStep({ kind: 'codes', codes });
+      else navigate('/', { replace: true });
+    });
 
   async function submitPassword(e: FormEvent) {
     e.preventDefault();
@@ -56,6 +91,10 @@ export function Component() {
     try {
       const body = useRecovery ? { recovery_code: code } : { code };
       const result = await call(adminAccessCalls.secondFactor, { body });
+      if (result.add_passkey) {
+        setStep({ kind: 'addPasskey', codes: result.recovery_codes });
+        return;
+      }
       queryClient.setQueryData(staffQuery.queryKey, result.staff);
       if (result.recovery_codes.length > 0) setStep({ kind: 'codes', codes: result.recovery_codes });
       else navigate('/', { replace: true });
@@ -106,7 +145,36 @@ export function Component() {
           </button>
         </form>
       )}
-      {step.kind === 'code' && (
+      {step.kind === 'code' && step.login.passkey && (
+        <section className="mb-4" data-testid="staff-passkey-step">
+          <button
+            type="button"
+            className="btn btn-primary w-100"
+            onClick={() => void signInWithPasskey()}
+            disabled={busy}
+          >
+            {t('login.usePasskey')}
+          </button>
+          {!step.login.passkey_required && <p className="text-center text-body-secondary my-2">{t('login.orCode')}</p>}
+        </section>
+      )}
+      {step.kind === 'addPasskey' && (
+        <section aria-labelledby="add-passkey-title" data-testid="staff-add-passkey">
+          <h2 className="h5" id="add-passkey-title">
+            {t('login.addPasskeyTitle')}
+          </h2>
+          <p>{t('login.addPasskeyText')}</p>
+          <button
+            type="button"
+            className="btn btn-primary w-100"
+            onClick={() => void addPasskey(step.codes)}
+            disabled={busy}
+          >
+            {t('passkeys.add')}
+          </button>
+        </section>
+      )}
+      {step.kind === 'code' && !(step.login.passkey && step.login.passkey_required) && (
         <form onSubmit={submitCode} noValidate>
           {step.login.enrolment && (
             <section className="mb-4" aria-labelledby="enrol-title">

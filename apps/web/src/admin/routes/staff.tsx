@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminError } from '../components/error-text';
 import { PageTitle } from '../components/page-title';
 import { staffListQuery } from '../features/access/api';
+import { RolePasskeyRules } from '../features/access/passkeys';
 import { StaffCreateForm } from '../features/access/staff-create-form';
 import { StaffTable } from '../features/access/staff-table';
 import { useStaff } from '../lib/session';
@@ -11,7 +12,7 @@ import { useStaff } from '../lib/session';
 /**
  * Staff accounts (admins; issue: back office I): every account with role, sites, authenticator and
  * state; a form for a new account; per account change role and sites, disable or enable, reset the
- * authenticator. Other roles get the server's 403 forbidden as the error.
+ * authenticator; per role, require passkeys as second factor (issue: passkeys). Other roles get the server's 403 forbidden as the error.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -57,6 +58,7 @@ export function Component() {
       {list.isPending && <p>{t('common.loading')}</p>}
       {list.data && (
         <>
+          <RolePasskeyRules />
           <p className="text-body-secondary">{t('staff.sessionsEnd')}</p>
           <StaffTable accounts={list.data} selfId={staff.id} onSaved={setNotice} />
         </>
