@@ -33,6 +33,7 @@ import { adminMemberRoutes } from './http/routes/admin-members.js';
 import { adminModerationRoutes } from './http/routes/admin-moderation.js';
 import { adminOperatorRoutes } from './http/routes/admin-operators.js';
 import { adminShopRoutes } from './http/routes/admin-shop.js';
+import { adminSignalRoutes } from './http/routes/admin-signals.js';
 import { adminSitePageRoutes } from './http/routes/admin-site-pages.js';
 import { adminSiteRoutes } from './http/routes/admin-sites.js';
 import { appManifestRoutes } from './http/routes/app-manifest.js';
@@ -174,6 +175,7 @@ export async function buildApp(
   // The back office (issue: back office I).
   await app.register(adminAccessRoutes, deps);
   await app.register(adminModerationRoutes, deps);
+  await app.register(adminSignalRoutes, deps);
   await app.register(adminMemberRoutes, deps);
   await app.register(adminBillingRoutes, deps);
   await app.register(adminFictionalRoutes, deps);

@@ -29,16 +29,23 @@ export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: Rea
     events.on('message_sent', async (e) => {
       // A gift's name is read in each reader's language (docs/decisions/019-catalogue-texts.md), which
       // one payload for both sides cannot carry: a gift message goes as ids and each side fetches it.
-      const message = e.message.gift ? undefined : presentMessage(e.message);
-      await Promise.all([
-        bus.publish([e.recipient, e.sender], {
-          type: 'message',
-          conversation: e.message.message.conversation_id,
-          message_id: e.message.message.id,
-          ...(message && { message }),
-        }),
-        bus.publish([e.sender], { type: 'credits', credits: e.credits }),
-      ]);
+      // The recipient's copy carries the safety note's kinds (issue: safer conversations), the
+      // sender's never: one payload for both unless the message has a warn signal.
+      const ids = {
+        type: 'message' as const,
+        conversation: e.message.message.conversation_id,
+        message_id: e.message.message.id,
+      };
+      const forRecipient = e.message.gift ? undefined : presentMessage(e.message, undefined, e.recipient);
+      const sends = [bus.publish([e.sender], { type: 'credits', credits: e.credits })];
+      if (forRecipient?.safety_signals) {
+        const forSender = presentMessage(e.message, undefined, e.sender);
+        sends.push(bus.publish([e.recipient], { ...ids, message: forRecipient }));
+        sends.push(bus.publish([e.sender], { ...ids, message: forSender }));
+      } else {
+        sends.push(bus.publish([e.recipient, e.sender], { ...ids, ...(forRecipient && { message: forRecipient }) }));
+      }
+      await Promise.all(sends);
     }),
     events.on('messages_read', (e) =>
       bus.publish([e.other, e.reader], {

@@ -35,6 +35,11 @@ export interface JobPayloads {
   notify_mail: { user_id: number; kind: 'message' | 'like' | 'match' };
   /** The weekly digest of new members who suit each member. */
   mail_digest: Record<string, never>;
+  /**
+   * The behavioural scam signals (issue: safer conversations; services/safety/scan-behaviour.ts): the
+   * same text to many members, new accounts writing to many members; raises the senders' scores.
+   */
+  scan_behaviour: Record<string, never>;
 }
 
 /** A kind of job the app knows. */
@@ -57,6 +62,8 @@ export const APP_SCHEDULES: JobSchedule<JobKind>[] = [
   // Hourly, so a day is rolled up within the hour after it ends (and a first run catches up).
   { kind: 'dashboard_rollup', everySeconds: 3600 },
   { kind: 'mail_digest', everySeconds: 7 * 24 * 3600 },
+  // Every minute: a pattern found raises the score before the sender's next messages.
+  { kind: 'scan_behaviour', everySeconds: 60 },
 ];
 
 /** Days a finished job row is kept (to see what ran and why something failed). */

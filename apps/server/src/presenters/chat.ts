@@ -58,7 +58,7 @@ export function presentConversation(view: ConversationView, lang: TextLanguage):
   return {
     conversation: view.conversation,
     profile: presentCard(view.other),
-    messages: view.messages.map((m) => presentMessage(m, lang)),
+    messages: view.messages.map((m) => presentMessage(m, lang, view.me)),
     has_more: view.hasMore,
     other_last_read: view.otherLastRead,
     costs: view.costs,
@@ -72,6 +72,6 @@ export function presentConversation(view: ConversationView, lang: TextLanguage):
  * duplicate send looks the same.
  */
 export function presentSendResult(sent: SentMessage, lang: TextLanguage): SendMessageResult {
-  const message = presentMessage(sent.message, lang);
+  const message = presentMessage(sent.message, lang, sent.message.message.sender_profile_id);
   return { message, credits: sent.credits, conversation: message.conversation };
 }

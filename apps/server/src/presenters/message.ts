@@ -1,4 +1,11 @@
-import { type ChatMessage, catalogueText, type Gift, siteLanguage } from '@app/contracts';
+import {
+  type ChatMessage,
+  catalogueText,
+  type Gift,
+  RECIPIENT_WARN_KINDS,
+  type RecipientWarnKind,
+  siteLanguage,
+} from '@app/contracts';
 import type { GiftRow } from '../db/repositories/gifts.js';
 import type { MessageWithGift } from '../db/repositories/messages.js';
 import type { SiteRow } from '../db/repositories/sites.js';
@@ -31,10 +38,30 @@ export function presentGift(row: GiftRow, lang?: TextLanguage): Gift {
 }
 
 /**
+ * The warn kinds of a message's stored signals, each once, in RECIPIENT_WARN_KINDS order (the
+ * recipient's safety note; issue: safer conversations); empty when none.
+ */
+export function safetySignalsOf(message: MessageWithGift['message']): RecipientWarnKind[] {
+  if (!message.signals || message.signals.length === 0) return [];
+  const found = new Set(message.signals.map((s) => s.kind));
+  return RECIPIENT_WARN_KINDS.filter((kind) => found.has(kind));
+}
+
+/**
  * A message on the wire (SPEC.md 2 message bubbles); a gift's name in the viewer's language (`lang`;
  * without it the stored site-language name, which is why realtime pushes gift messages as ids only).
+ * `viewerProfileId`, the member who reads it (issue: safer conversations): the other side's message
+ * carries `safety_signals` (its warn kinds, when any); the viewer's own held message carries
+ * `held: true` and `credits_spent` 0 (not charged until released). Without a viewer neither appears.
  */
-export function presentMessage({ message, gift }: MessageWithGift, lang?: TextLanguage): ChatMessage {
+export function presentMessage(
+  { message, gift }: MessageWithGift,
+  lang?: TextLanguage,
+  viewerProfileId?: number,
+): ChatMessage {
+  const own = viewerProfileId !== undefined && viewerProfileId === message.sender_profile_id;
+  const held = own && message.held_at !== null;
+  const warn = viewerProfileId !== undefined && !own ? safetySignalsOf(message) : [];
   return {
     id: message.id,
     conversation: message.conversation_id,
@@ -46,8 +73,10 @@ export function presentMessage({ message, gift }: MessageWithGift, lang?: TextLa
         ? { filename: message.photo_filename, thumb_filename: message.photo_thumb_filename }
         : null,
     gift: gift ? presentGift(gift, lang) : null,
-    credits_spent: message.credits_spent,
+    credits_spent: held ? 0 : message.credits_spent,
     client_id: message.client_id,
     created_at: message.created_at.toISOString(),
+    ...(warn.length > 0 && { safety_signals: warn }),
+    ...(held && { held: true as const }),
   };
 }

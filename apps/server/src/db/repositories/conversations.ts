@@ -140,7 +140,8 @@ export async function markConversationRead(
 ): Promise<{ lastRead: number | null; changed: boolean }> {
   const newest = sql<
     number | null
-  >`(select max(${messages.id}) from ${messages} where ${messages.conversation_id} = ${conversationId})`;
+  >`(select max(${messages.id}) from ${messages} where ${messages.conversation_id} = ${conversationId}
+      and (${messages.held_at} is null or ${messages.sender_profile_id} = ${profileId}))`;
   const rows = await db
     .update(conversationMembers)
     .set({ num_unread_messages: 0, last_read_message_id: newest })
@@ -210,7 +211,13 @@ const listChatsQuery = oncePerDb((db) => {
   const last = db
     .select()
     .from(messages)
-    .where(eq(messages.conversation_id, conversations.id))
+    // The other side's held messages are not delivered: never this side's last message.
+    .where(
+      and(
+        eq(messages.conversation_id, conversations.id),
+        or(isNull(messages.held_at), eq(messages.sender_profile_id, me)),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(1)
     .as('last');

@@ -1,9 +1,10 @@
+import { RISK_HALF_LIFE_DAYS } from '@app/contracts';
 import type { PGlite } from '@electric-sql/pglite';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../client.js';
 import { isUniqueViolation } from '../errors.js';
-import { gifts, messages } from '../schema.js';
+import { gifts, type MessageSignal, messages } from '../schema.js';
 import type { GiftRow } from './gifts.js';
 import type { DbOrTx } from './photos.js';
 
@@ -35,14 +36,18 @@ export async function findByClientId(
 
 /**
  * One page of a conversation, newest first: messages after `clearedAt` (what this side still sees)
- * and before message id `before`.
+ * and before message id `before`. With `viewerProfileId` (a member's view) the other side's held
+ * messages are left out (issue: safer conversations: a held message is not delivered).
  */
 export async function listMessages(
   db: Db,
   conversationId: number,
-  opts: { clearedAt: Date | null; before?: number | undefined; limit: number },
+  opts: { clearedAt: Date | null; before?: number | undefined; limit: number; viewerProfileId?: number },
 ): Promise<MessageWithGift[]> {
   const conditions = [eq(messages.conversation_id, conversationId)];
+  if (opts.viewerProfileId !== undefined) {
+    conditions.push(or(isNull(messages.held_at), eq(messages.sender_profile_id, opts.viewerProfileId)) as SQL);
+  }
   if (opts.clearedAt) conditions.push(gt(messages.created_at, opts.clearedAt));
   if (opts.before) conditions.push(lt(messages.id, opts.before));
   return db
@@ -109,6 +114,10 @@ export interface PaidSend {
   clientId: string;
   ledgerReason: string;
   now: Date;
+  /** Signals found in the text (kind and span), stored on the message; none when absent. */
+  signals?: readonly MessageSignal[];
+  /** What the message adds to the sender's risk score (SIGNAL_WEIGHTS of its distinct kinds); 0 (default) leaves it. */
+  riskWeight?: number;
 }
 
 /**
@@ -136,7 +145,12 @@ export interface PaidSendResult {
   credits: number;
   messageId: number | null;
   conversationId: number | null;
+  /** The message is held for review (not delivered, not charged; `credits` unchanged). */
+  held: boolean;
 }
+
+/** The risk score's half-life in seconds (the score halves every RISK_HALF_LIFE_DAYS). */
+const RISK_HALF_LIFE_SECONDS = RISK_HALF_LIFE_DAYS * 86_400;
 
 /*
  * One statement, so one round trip and one implicit transaction: the checks of the recipient and
@@ -151,7 +165,10 @@ export interface PaidSendResult {
 const STORE_PAID_MESSAGE = `with me as (
   select id, country from profiles where user_id = $1::int
 ), payer as (
-  select xmin as version, credits from users where id = $1::int
+  select xmin as version, credits,
+    risk_score * power(0.5, greatest(0, extract(epoch from ($15::timestamptz - coalesce(risk_scored_at, $15::timestamptz))))
+      / ${RISK_HALF_LIFE_SECONDS}) as risk
+  from users where id = $1::int
 ), rcpt as (
   select p.id, p.user_id, p.is_fictional, u.status, u.erased_at,
     exists (select 1 from blocks b, me where
@@ -174,10 +191,16 @@ const STORE_PAID_MESSAGE = `with me as (
         where c.profile_a = least(me.id, $4::int) and c.profile_b = greatest(me.id, $4::int)), false)
       and (select count(*) from conversation_members m
         where m.profile_id = me.id and m.deleted_at is null) >= $8::int then 'conversation_limit'
-    else 'ok' end as status
+    else 'ok' end as status,
+    -- Held for review (issue: safer conversations): a message to a member (never to a fictional
+    -- profile) while the sender's score, with this message's weight, is above the site's threshold.
+    coalesce(rcpt.user_id is not null
+      and payer.risk + $17::float8 > (select risk_hold_threshold from sites where id = $2::int), false) as hold
   from (select 1) as one left join me on true left join payer on true left join rcpt on true
 ), debit as (
-  update users set credits = credits - $7::int
+  update users set credits = credits - (case when (select hold from verdict) then 0 else $7::int end),
+    risk_score = case when $17::float8 > 0 then (select risk from payer) + $17::float8 else risk_score end,
+    risk_scored_at = case when $17::float8 > 0 then $15::timestamptz else risk_scored_at end
   where id = $1::int and credits >= $7::int and xmin = (select version from payer)
     and (select status from verdict) = 'ok'
   returning credits
@@ -186,23 +209,27 @@ const STORE_PAID_MESSAGE = `with me as (
   select $2::int, least(me.id, $4::int), greatest(me.id, $4::int), $15::timestamptz, $15::timestamptz,
     case when rcpt.is_fictional then $15::timestamptz end
   from me, debit, rcpt
-  on conflict (profile_a, profile_b) do update set last_message_at = excluded.last_message_at,
+  on conflict (profile_a, profile_b) do update set
+    last_message_at = case when (select hold from verdict) then conversations.last_message_at
+      else excluded.last_message_at end,
     awaiting_reply_since = coalesce(conversations.awaiting_reply_since, excluded.awaiting_reply_since)
   returning id
 ), msg as (
   insert into messages (conversation_id, sender_profile_id, kind, body, photo_filename, photo_thumb_filename,
-    gift_id, credits_spent, client_id, created_at)
-  select conv.id, me.id, $9::text, $10::text, $11::text, $12::text, $13::int, $7::int, $14::text, $15::timestamptz
-  from conv, me
+    gift_id, credits_spent, client_id, signals, held_at, created_at)
+  select conv.id, me.id, $9::text, $10::text, $11::text, $12::text, $13::int, $7::int, $14::text, $18::jsonb,
+    case when v.hold then $15::timestamptz end, $15::timestamptz
+  from conv, me, verdict v
   returning id, conversation_id
 ), ledger as (
   insert into credit_ledger (user_id, delta, balance_after, reason, reference, created_at)
   select $1::int, -$7::int, debit.credits, $16::text, 'message:' || msg.id, $15::timestamptz
-  from msg, debit where $7::int <> 0
+  from msg, debit, verdict v where $7::int <> 0 and not v.hold
 ), sides as (
   insert into conversation_members (conversation_id, profile_id, num_unread_messages)
   select conv.id, side.profile_id, side.unread
-  from conv, me, lateral (values (me.id, 0), ($4::int, 1)) as side(profile_id, unread)
+  from conv, me, verdict v, lateral (values (me.id, 0), ($4::int, 1)) as side(profile_id, unread)
+  where side.profile_id = me.id or not v.hold
   order by side.profile_id
   on conflict (conversation_id, profile_id) do update
   set deleted_at = null, num_unread_messages = conversation_members.num_unread_messages + excluded.num_unread_messages
@@ -210,7 +237,7 @@ const STORE_PAID_MESSAGE = `with me as (
 )
 select case when v.status = 'ok' and debit.credits is null then 'stale' else v.status end as status,
   me.id as sender, me.country, coalesce(debit.credits, payer.credits) as credits,
-  msg.id as message_id, msg.conversation_id
+  msg.id as message_id, msg.conversation_id, v.hold as held
 from verdict v left join me on true left join payer on true left join debit on true left join msg on true`;
 
 /**
@@ -227,6 +254,7 @@ export async function storePaidMessage(db: Db, send: PaidSend): Promise<PaidSend
     credits: number | null;
     message_id: string | number | bigint | null;
     conversation_id: string | number | bigint | null;
+    held: boolean | null;
   }>(db, 'store_paid_message', STORE_PAID_MESSAGE, [
     send.userId,
     send.siteId,
@@ -244,6 +272,8 @@ export async function storePaidMessage(db: Db, send: PaidSend): Promise<PaidSend
     send.clientId,
     send.now.toISOString(),
     send.ledgerReason,
+    send.riskWeight ?? 0,
+    send.signals && send.signals.length > 0 ? JSON.stringify(send.signals) : null,
   ]);
   if (!row) throw new Error('send statement returned nothing');
   return {
@@ -253,5 +283,17 @@ export async function storePaidMessage(db: Db, send: PaidSend): Promise<PaidSend
     credits: row.credits ?? 0,
     messageId: row.message_id === null ? null : Number(row.message_id),
     conversationId: row.conversation_id === null ? null : Number(row.conversation_id),
+    held: row.held === true,
   };
+}
+
+/** Messages by id with their gifts, oldest first (after a release: what the events carry). */
+export async function findMessagesWithGift(db: DbOrTx, ids: readonly number[]): Promise<MessageWithGift[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ message: messages, gift: gifts })
+    .from(messages)
+    .leftJoin(gifts, eq(gifts.id, messages.gift_id))
+    .where(inArray(messages.id, [...ids]))
+    .orderBy(messages.id);
 }

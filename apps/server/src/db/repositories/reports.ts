@@ -1,5 +1,5 @@
 /** Members' reports on profiles and messages, and the evidence copied into them (issue: back office I). */
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.js';
 import { messages, profiles, type ReportEvidenceMessage, reports, staff } from '../schema.js';
@@ -183,10 +183,23 @@ export async function findMessagesBy(
         eq(messages.conversation_id, conversationId),
         eq(messages.sender_profile_id, senderProfileId),
         inArray(messages.id, [...ids]),
+        // A held message was never delivered: the reporter cannot have seen it.
+        isNull(messages.held_at),
       ),
     )
     .orderBy(asc(messages.id));
   return rows.map(evidenceOf);
+}
+
+/** Whether one of the messages `ids` carries a signal of `kind` (messages.signals; issue: safer conversations). */
+export async function anyMessageHasSignal(db: Db, ids: readonly number[], kind: string): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(inArray(messages.id, [...ids]), sql`${messages.signals} @> ${JSON.stringify([{ kind }])}::jsonb`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The newest `limit` messages of a conversation, oldest first. */

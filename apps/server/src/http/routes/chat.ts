@@ -67,6 +67,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       profileId: body.profile,
       clientId: body.client_id,
       outgoing,
+      confirmed: body.confirmed,
     });
     return presentSendResult(sent, textLanguage(req.locale, req.site));
   });

@@ -13,6 +13,7 @@ import { findUserById, type UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound, validationFailed } from '../../errors.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
+import { analyseText, messageNeedsConfirmation, type TextSignals } from '../safety/message-signals.js';
 import {
   blockedError,
   chatCosts,
@@ -52,8 +53,15 @@ export interface SendMessageInput {
   /** The client's id of this send: a retry with the same id is answered with the stored message. */
   clientId: string;
   outgoing: Outgoing;
+  /**
+   * The sender confirmed the text's risky parts (issue: safer conversations); without it a text with
+   * a link, phone number, e-mail address or messenger handle is refused with 409 message_needs_confirmation.
+   */
+  confirmed?: boolean | undefined;
 }
 
+/** A message without text signals (gifts, photos, texts with none). */
+const NO_SIGNALS: TextSignals = { stored: [], confirm: [], weight: 0 };
 /** Account statuses that cannot receive messages (gone or banned: as good as absent). */
 const UNREACHABLE = ['pending_deletion', 'banned', 'erased'];
 /** Account status of a recipient who must confirm their email before anyone can write to them. */
@@ -149,7 +157,13 @@ async function settle(
  * without paying again. Events go out after the commit: the message to both sides, the new balance
  * to the sender. Fictional recipients are answered by staff later; nothing is answered automatically.
  * Input: `{ site, user, profileId, clientId, outgoing }` (SendMessageInput); costs in credits.
+ * Safer conversations (docs/decisions/021-safer-conversations.md): a text's signals are detected
+ * first; contact details need `confirmed`; the signals are stored on the message and their weight
+ * raises the sender's decaying risk score in the same statement; above the site's hold threshold a
+ * message to a member is stored held (not delivered, not charged, no event; `held_at` set).
  * Returns a SentMessage (the message row with its gift, the balance in credits, `duplicate`).
+ * @throws AppError message_needs_confirmation (409, data MessageNeedsConfirmationData) for a text
+ *   with a link, phone number, e-mail or messenger handle without `confirmed`; nothing stored
  * @throws AppError not_enough_credits (402, data {cost, credits}), premium_required (403, data.reason
  *   conversation_limit), blocked (403), recipient_not_confirmed (403), not_found (404), validation_failed (400)
  */
@@ -160,7 +174,14 @@ export async function sendMessage(deps: SendDeps, input: SendMessageInput): Prom
   if (profileId === sender.profileId) throw validationFailed({ field: 'profile' });
   let gift: GiftRow | null = null;
   let body = '';
-  if (outgoing.kind === 'text') body = checkText(site, outgoing.text);
+  let signals: TextSignals = NO_SIGNALS;
+  if (outgoing.kind === 'text') {
+    body = checkText(site, outgoing.text);
+    // Pure CPU before the statement (docs/decisions/021-safer-conversations.md): the sender is asked
+    // first about contact details; the findings and their weight go into the one send statement.
+    signals = analyseText(body, [user.language, ...site.languages]);
+    if (signals.confirm.length > 0 && !input.confirmed) throw messageNeedsConfirmation(signals.confirm);
+  }
   if (outgoing.kind === 'gift') {
     gift = await findGift(db, site.id, outgoing.giftId);
     if (!gift) throw validationFailed({ field: 'gift' });
@@ -189,6 +210,8 @@ export async function sendMessage(deps: SendDeps, input: SendMessageInput): Prom
       clientId,
       ledgerReason: outgoing.kind === 'text' ? 'message' : outgoing.kind,
       now,
+      signals: signals.stored,
+      riskWeight: signals.weight,
     });
   } catch (err) {
     // A retry of a stored send: the unique client_id refused it. No read before the statement:
@@ -221,13 +244,16 @@ export async function sendMessage(deps: SendDeps, input: SendMessageInput): Prom
       client_id: clientId,
       staff_id: null,
       waited_seconds: null,
-      signals: null,
-      held_at: null,
+      signals: signals.stored.length > 0 ? signals.stored : null,
+      held_at: result.held ? now : null,
       dropped_at: null,
       created_at: now,
     },
     gift,
   };
+  // A held message is not delivered: no event (socket, push, mail) until a moderator releases it;
+  // nothing was charged, so the balance did not change either.
+  if (result.held) return { message, credits: result.credits, duplicate: false };
   await deps.events.emit({
     type: 'message_sent',
     sender: sender.profileId,

@@ -20,6 +20,8 @@ import { chatCosts } from './chat-rules.js';
 
 /** A conversation as the member sees it, before presenting (`presentConversation`). */
 export interface ConversationView {
+  /** The member's own profile id (the presenter shows safety notes on the other side's messages only). */
+  me: number;
   /** The conversation id; null until the first message with this profile. */
   conversation: number | null;
   other: ProfileWithMain;
@@ -75,10 +77,12 @@ export async function viewConversation(
         clearedAt: mine?.cleared_at ?? null,
         before: query.before,
         limit: CHAT_PAGE_SIZE + 1,
+        viewerProfileId: me.id,
       })
     : [];
   const hasMore = page.length > CHAT_PAGE_SIZE;
   return {
+    me: me.id,
     conversation: conversationId,
     other,
     messages: page.slice(0, CHAT_PAGE_SIZE).reverse(),

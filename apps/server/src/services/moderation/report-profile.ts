@@ -2,6 +2,7 @@ import type { ReportBody } from '@app/contracts';
 import { blocksBetween } from '../../db/repositories/blocks.js';
 import { findConversationByPair } from '../../db/repositories/conversations.js';
 import {
+  anyMessageHasSignal,
   findMessagesBy,
   insertReport,
   lastConversationMessages,
@@ -49,11 +50,14 @@ async function collectEvidence(
  * reason of REPORT_REASONS and optional text; `message_ids` name messages that profile sent them,
  * copied with the conversation's last 20 messages as evidence for staff. `block` then blocks the
  * profile through the block use case (likes, match and chat between them removed). The report waits
- * in the back office's queue (status open). Input: `{ actor, site, user, body }`.
+ * in the back office's queue (status open). `signal` (issue: safer conversations): the report was
+ * made from a message's safety note; one of `message_ids` must carry that signal, and staff see it.
+ * Input: `{ actor, site, user, body }`.
  * Returns `{ ok: true, blocked }`.
  * @throws AppError forbidden (403) without an own profile; not_found (404) for a profile the member
  *   cannot see; validation_failed (400, data.field message_ids) for messages that are not the profile's
- *   in a conversation with the member
+ *   in a conversation with the member (or held, never delivered); validation_failed (400, data.field
+ *   signal) when none of them carries `signal`
  */
 export async function reportProfile(
   deps: DiscoveryDeps,
@@ -65,6 +69,10 @@ export async function reportProfile(
   const target = await reachableProfile(db, input, own, body.profile_id, { allowBlocked: true });
   if ((await blocksBetween(db, own.id, target.id)).blockedByOther) throw notFound();
   const { evidence, reportedIds } = await collectEvidence(db, own.id, target.id, body.message_ids ?? []);
+  // A one-tap report from a safety note names the message whose signal it shows.
+  if (body.signal && !(await anyMessageHasSignal(db, reportedIds, body.signal))) {
+    throw validationFailed({ field: 'signal' });
+  }
   await insertReport(db, {
     site_id: site.id,
     reporter_user_id: user.id,
@@ -72,6 +80,7 @@ export async function reportProfile(
     message_id: reportedIds[0] ?? null,
     reason: body.reason,
     text: body.text || null,
+    signal: body.signal ?? null,
     evidence,
     created_at: deps.clock.now(),
   });

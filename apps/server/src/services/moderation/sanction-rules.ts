@@ -11,6 +11,7 @@ import {
   setMemberProfileStatus,
   setSuspendedUntil,
 } from '../../db/repositories/sanctions.js';
+import { dropHeldMessages } from '../../db/repositories/signals.js';
 import { findSiteById } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
@@ -90,7 +91,8 @@ async function changeAccount(
 
 /**
  * Takes a sanction inside the caller's transaction: changes the account (`changeAccount`), stores
- * the member_sanctions row with `before`, and writes `sanction.apply` to the audit log. The mail
+ * the member_sanctions row with `before`, and writes `sanction.apply` to the audit log. A ban also
+ * drops the member's held messages (`dropped_held_messages` in the entry; never charged, never delivered). The mail
  * follows the commit (`mailSanction`).
  */
 export async function recordSanction(
@@ -99,6 +101,8 @@ export async function recordSanction(
 ): Promise<SanctionRow> {
   const { who, target, order, now } = input;
   const change = await changeAccount(tx, target, order, now);
+  // A ban drops the member's held messages (issue: safer conversations): never delivered, never charged.
+  const dropped = order.kind === 'ban' ? await dropHeldMessages(tx, target.user.id, now) : [];
   const row = await insertSanction(tx, {
     site_id: target.user.site_id,
     user_id: target.user.id,
@@ -118,7 +122,14 @@ export async function recordSanction(
     siteId: row.site_id,
     memberUserId: row.user_id,
     before: change.before,
-    after: { ...change.after, kind: row.kind, reason: row.reason, note: row.note, report_id: row.report_id },
+    after: {
+      ...change.after,
+      kind: row.kind,
+      reason: row.reason,
+      note: row.note,
+      report_id: row.report_id,
+      ...(dropped.length > 0 && { dropped_held_messages: dropped }),
+    },
   });
   return row;
 }

@@ -1,0 +1,70 @@
+import {
+  type ConfirmSignal,
+  type MessageNeedsConfirmationData,
+  SENDER_CONFIRM_KINDS,
+  type SenderConfirmKind,
+  SIGNAL_WEIGHTS,
+  type SignalKindName,
+} from '@app/contracts';
+import type { MessageSignal } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { createSignalDetector, type DetectedSignal, type SignalDetector } from './detect-signals.js';
+
+/**
+ * What the send does with a message text's signals (issue: safer conversations;
+ * docs/decisions/021-safer-conversations.md). Detection is pure CPU before the send statement; the
+ * detectors are built once per process, on the first text.
+ */
+
+let detector: SignalDetector | undefined;
+
+/** The process's detectors (built on first use; word lists are compiled once). */
+export function signalDetector(): SignalDetector {
+  detector ??= createSignalDetector();
+  return detector;
+}
+
+/** The signals of one text as the send uses them. */
+export interface TextSignals {
+  /** Every finding as stored on the message (kind and span), ordered by start. */
+  stored: MessageSignal[];
+  /** The findings the sender must confirm (links, phone numbers, e-mail addresses, messenger handles). */
+  confirm: ConfirmSignal[];
+  /** What the message adds to the sender's risk score: the weights of its distinct kinds. */
+  weight: number;
+}
+
+const CONFIRM = new Set<string>(SENDER_CONFIRM_KINDS);
+
+/**
+ * The risk weight of a set of signal kinds: SIGNAL_WEIGHTS summed over the distinct kinds (a kind
+ * found twice in one message counts once); unknown kinds weigh 0.
+ */
+export function riskWeight(kinds: Iterable<string>): number {
+  let total = 0;
+  for (const kind of new Set(kinds)) total += SIGNAL_WEIGHTS[kind as SignalKindName] ?? 0;
+  return total;
+}
+
+/**
+ * Runs the detectors on a (trimmed) message text in the sender's and the site's languages.
+ * Input: the text and the languages to try. Returns TextSignals (offsets are UTF-16 into `text`).
+ */
+export function analyseText(text: string, languages: readonly string[]): TextSignals {
+  const found: DetectedSignal[] = signalDetector().detect(text, { languages });
+  const stored = found.map((s) => ({ kind: s.kind, start: s.start, end: s.end }));
+  const confirm = found
+    .filter((s) => CONFIRM.has(s.kind))
+    .map((s) => ({ kind: s.kind as SenderConfirmKind, start: s.start, end: s.end }));
+  return { stored, confirm, weight: riskWeight(found.map((s) => s.kind)) };
+}
+
+/**
+ * 409 message_needs_confirmation with data MessageNeedsConfirmationData: the distinct kinds in
+ * SENDER_CONFIRM_KINDS order and every matched part.
+ */
+export function messageNeedsConfirmation(confirm: readonly ConfirmSignal[]): AppError {
+  const kinds = SENDER_CONFIRM_KINDS.filter((k) => confirm.some((s) => s.kind === k));
+  const data: MessageNeedsConfirmationData = { kinds, signals: [...confirm] };
+  return new AppError('message_needs_confirmation', 409, data);
+}
