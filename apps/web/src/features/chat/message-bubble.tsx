@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/i18n';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
 import { MessageText } from './message-text';
-import { SafetyNote } from './safety-note';
+import { SafetyGlyph, SafetyNote } from './safety-note';
 
 /** Time of a message: hours and minutes today, else with the date. */
 export function messageTime(iso: string, lng: string, now = new Date()): string {
@@ -68,11 +68,6 @@ export function MessageBubble({
         )}
         <div className="chat-bubble-meta">
           <time dateTime={message.created_at}>{messageTime(message.created_at, i18n.language)}</time>
-          {isHeld && (
-            <span className="chat-held-state" data-testid="message-held">
-              <span aria-hidden="true">◷</span> {t('safety.held')}
-            </span>
-          )}
           {isMine && !isHeld && (
             <span className={`chat-read-state${isRead ? ' is-read' : ''}`} title={isRead ? t('read') : t('sent')}>
               <span aria-hidden="true">{isRead ? '✓✓' : '✓'}</span>
@@ -93,7 +88,14 @@ export function MessageBubble({
           )}
         </div>
       </div>
-      {isHeld && <p className="chat-held-hint small text-body-secondary mb-0">{t('safety.heldHint')}</p>}
+      {isHeld && (
+        <p className="chat-held-hint small text-body-secondary mb-0" data-testid="message-held">
+          <span className="chat-held-state">
+            <SafetyGlyph kind="clock" /> {t('safety.held')}
+          </span>{' '}
+          {t('safety.heldHint')}
+        </p>
+      )}
       {!isMine && message.safety_signals && message.safety_signals.length > 0 && (
         <SafetyNote kinds={message.safety_signals} isReported={isReported} onReport={onReportSignal} />
       )}
