@@ -8,11 +8,13 @@ interface ModalProps {
   onClose: () => void;
   /** When false, backdrop clicks and Escape do not close (e.g. while signing up). */
   isDismissible?: boolean;
-  size?: 'sm' | 'lg';
+  size?: 'sm' | 'lg' | undefined;
+  /** The close button's name; the member app's catalogue by default (the back office passes its own). */
+  closeLabel?: string | undefined;
 }
 
 /** A Bootstrap-styled modal driven by React state, with focus moved into the dialog. */
-export function Modal({ title, children, footer, onClose, isDismissible = true, size }: ModalProps) {
+export function Modal({ title, children, footer, onClose, isDismissible = true, size, closeLabel }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -52,7 +54,12 @@ export function Modal({ title, children, footer, onClose, isDismissible = true, 
                 {title}
               </h2>
               {isDismissible && (
-                <button type="button" className="btn-close" aria-label={t('actions.close')} onClick={onClose} />
+                <button
+                  type="button"
+                  className="btn-close"
+                  aria-label={closeLabel ?? t('actions.close')}
+                  onClick={onClose}
+                />
               )}
             </div>
             <div className="modal-body">{children}</div>

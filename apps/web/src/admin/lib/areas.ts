@@ -10,6 +10,7 @@ export const ADMIN_AREAS: readonly { key: string; roles: readonly StaffRoleName[
   { key: 'inbox', roles: ['admin', 'operator'] },
   { key: 'photos', roles: ['admin', 'moderator'] },
   { key: 'reports', roles: ['admin', 'moderator'] },
+  { key: 'signals', roles: ['admin', 'moderator'] },
   { key: 'members', roles: ['admin', 'moderator', 'support'] },
   { key: 'complaints', roles: ['admin', 'moderator', 'support'] },
   { key: 'payments', roles: ['admin', 'support'] },

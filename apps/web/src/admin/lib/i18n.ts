@@ -13,6 +13,7 @@ export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 export const ADMIN_NAMESPACES = [
   'admin',
   'admin-moderation',
+  'admin-signals',
   'admin-members',
   'admin-billing',
   'admin-fictional',

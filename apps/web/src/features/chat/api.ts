@@ -135,14 +135,21 @@ export async function removeChats(target: { conversation: number } | { profile: 
   }
 }
 
-/** Adds a message to every cached view of its conversation (from a send or a realtime event), once. */
+/**
+ * Adds a message to every cached view of its conversation (from a send or a realtime event), once; a
+ * message already there is replaced (a held message the moderator released comes again with the same
+ * id and without `held`, issue: safer conversations).
+ */
 export function addMessageToViews(message: ChatMessage, otherProfile?: number): void {
   queryClient.setQueriesData<ChatView>({ queryKey: chatKeys.views }, (view) => {
     if (!view) return view;
     const isThis =
       view.conversation === message.conversation ||
       (view.conversation === null && otherProfile !== undefined && view.profile.id === otherProfile);
-    if (!isThis || view.messages.some((m) => m.id === message.id)) return view;
+    if (!isThis) return view;
+    if (view.messages.some((m) => m.id === message.id)) {
+      return { ...view, messages: view.messages.map((m) => (m.id === message.id ? message : m)) };
+    }
     return { ...view, conversation: message.conversation, messages: [...view.messages, message] };
   });
 }

@@ -1,4 +1,12 @@
-import type { ChatMessage, ChatView, Gift, SendMessageResult, User } from '@app/contracts';
+import {
+  type ChatMessage,
+  type ChatView,
+  type Gift,
+  type RecipientWarnKind,
+  reportReasonForSignal,
+  type SendMessageResult,
+  type User,
+} from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,8 +104,10 @@ function ConversationBody({
   const settings = useSettings();
   const client = useQueryClient();
   const navigate = useNavigate();
-  // The report dialog: the profile (`messageId` undefined) or one of its messages.
-  const [reporting, setReporting] = useState<{ messageId?: number } | null>(null);
+  // The report dialog: the profile (`messageId` undefined) or one of its messages, from a safety note with its signal.
+  const [reporting, setReporting] = useState<{ messageId?: number; signal?: RecipientWarnKind } | null>(null);
+  // Messages reported from their safety note in this visit: the note then says so.
+  const [reportedIds, setReportedIds] = useState<ReadonlySet<number>>(new Set());
   const me = user.profile.id;
   const other = view.profile;
   const isTyping = useIsTyping(view.conversation);
@@ -235,6 +245,8 @@ function ConversationBody({
             isMine={m.sender === me}
             isRead={m.sender === me && view.other_last_read !== null && m.id <= view.other_last_read}
             onReport={m.sender === me ? undefined : () => setReporting({ messageId: m.id })}
+            onReportSignal={(signal) => setReporting({ messageId: m.id, signal })}
+            isReported={reportedIds.has(m.id)}
           />
         ))}
         {isTyping && (
@@ -252,6 +264,12 @@ function ConversationBody({
         <ReportDialog
           profile={other}
           messageId={reporting.messageId}
+          signal={reporting.signal}
+          initialReason={reporting.signal ? reportReasonForSignal(reporting.signal) : undefined}
+          onReported={() => {
+            const id = reporting.messageId;
+            if (reporting.signal && id !== undefined) setReportedIds((ids) => new Set(ids).add(id));
+          }}
           onClose={() => setReporting(null)}
           onBlocked={() => void navigate('/chats')}
         />
@@ -270,8 +288,15 @@ function ConversationBody({
           initialText={initialText}
           isGiftPickerOpen={isGiftPickerOpen}
           onGiftPickerChange={onGiftPickerChange}
-          onSendText={async (text) =>
-            afterSend(await sendMessage({ profile: other.id, text, client_id: newClientId() }))
+          onSendText={async (text, confirmed) =>
+            afterSend(
+              await sendMessage({
+                profile: other.id,
+                text,
+                client_id: newClientId(),
+                ...(confirmed ? { confirmed: true } : {}),
+              }),
+            )
           }
           onSendPhoto={async (file) => afterSend(await sendPhoto(other.id, newClientId(), file))}
           onSendGift={async (gift: Gift) =>

@@ -1,9 +1,10 @@
-import type { ChatMessage } from '@app/contracts';
+import type { ChatMessage, RecipientWarnKind } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/i18n';
 import { photoUrl } from '../members/photo-url';
 import { useSettings } from '../session/use-settings';
 import { MessageText } from './message-text';
+import { SafetyGlyph, SafetyNote } from './safety-note';
 
 /** Time of a message: hours and minutes today, else with the date. */
 export function messageTime(iso: string, lng: string, now = new Date()): string {
@@ -17,26 +18,38 @@ export function messageTime(iso: string, lng: string, now = new Date()): string 
 
 /**
  * A message bubble (SPEC.md 2): mine on the right with read state, yours on the left with a report
- * button when `onReport` is given (DECISIONS.md: report a message).
+ * button when `onReport` is given (DECISIONS.md: report a message). A received message with
+ * `safety_signals` shows the safety note under it (`onReportSignal` reports it from there); my own
+ * message that is `held` says it is being checked instead of its ticks (issue: safer conversations).
  */
 export function MessageBubble({
   message,
   isMine,
   isRead,
   onReport,
+  onReportSignal,
+  isReported = false,
 }: {
   message: ChatMessage;
   isMine: boolean;
   isRead: boolean;
   onReport?: (() => void) | undefined;
+  onReportSignal?: ((signal: RecipientWarnKind) => void) | undefined;
+  isReported?: boolean;
 }) {
   const { t, i18n } = useTranslation('chat');
   const settings = useSettings();
   const photo = message.photo ? photoUrl(settings.cdn_prefix, message.photo.filename) : null;
   const giftImage = message.gift ? photoUrl(settings.cdn_prefix, message.gift.image) : null;
+  const isHeld = isMine && message.held === true;
   return (
-    <li className={`chat-bubble-row ${isMine ? 'mine' : 'yours'}`} data-testid="chat-message" data-mine={isMine}>
-      <div className={`chat-bubble chat-bubble-${message.kind}`}>
+    <li
+      className={`chat-bubble-row ${isMine ? 'mine' : 'yours'}`}
+      data-testid="chat-message"
+      data-mine={isMine}
+      data-held={isHeld || undefined}
+    >
+      <div className={`chat-bubble chat-bubble-${message.kind}${isHeld ? ' is-held' : ''}`}>
         {message.kind === 'text' && (
           <p className="chat-bubble-text mb-0">
             <MessageText text={message.body} />
@@ -55,7 +68,7 @@ export function MessageBubble({
         )}
         <div className="chat-bubble-meta">
           <time dateTime={message.created_at}>{messageTime(message.created_at, i18n.language)}</time>
-          {isMine && (
+          {isMine && !isHeld && (
             <span className={`chat-read-state${isRead ? ' is-read' : ''}`} title={isRead ? t('read') : t('sent')}>
               <span aria-hidden="true">{isRead ? '✓✓' : '✓'}</span>
               <span className="visually-hidden">{isRead ? t('read') : t('sent')}</span>
@@ -75,6 +88,17 @@ export function MessageBubble({
           )}
         </div>
       </div>
+      {isHeld && (
+        <p className="chat-held-hint small text-body-secondary mb-0" data-testid="message-held">
+          <span className="chat-held-state">
+            <SafetyGlyph kind="clock" /> {t('safety.held')}
+          </span>{' '}
+          {t('safety.heldHint')}
+        </p>
+      )}
+      {!isMine && message.safety_signals && message.safety_signals.length > 0 && (
+        <SafetyNote kinds={message.safety_signals} isReported={isReported} onReport={onReportSignal} />
+      )}
     </li>
   );
 }

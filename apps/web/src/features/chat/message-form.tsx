@@ -1,4 +1,4 @@
-import { type ChatCosts, type Gift, TYPING_SIGNAL_SECONDS } from '@app/contracts';
+import { type ChatCosts, type Gift, type MessageNeedsConfirmationData, TYPING_SIGNAL_SECONDS } from '@app/contracts';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
@@ -7,6 +7,8 @@ import { sendRealtime } from '../../lib/realtime';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { ChatAlert } from './chat-alert';
 import { GiftPicker } from './gift-picker';
+import { confirmationNeeded } from './safety';
+import { SendConfirmDialog } from './send-confirm-dialog';
 
 function CameraIcon() {
   return (
@@ -26,7 +28,8 @@ export interface MessageFormProps {
   initialText?: string;
   isGiftPickerOpen: boolean;
   onGiftPickerChange: (open: boolean) => void;
-  onSendText: (text: string) => Promise<void>;
+  /** Sends a text; `confirmed` after the sender chose "Send anyway" (409 message_needs_confirmation). */
+  onSendText: (text: string, confirmed?: boolean) => Promise<void>;
   onSendPhoto: (file: File) => Promise<void>;
   onSendGift: (gift: Gift) => Promise<void>;
 }
@@ -34,7 +37,10 @@ export interface MessageFormProps {
 /**
  * The send footer (SPEC.md 2, 5): text with a character counter against message_length, "send on
  * enter" (remembered), photo upload and the gift picker. A refused send keeps the typed text and
- * shows the alert (buy credits, premium). Typing signals go out at most every few seconds.
+ * shows the alert (buy credits, premium). A text with a link, phone number, e-mail address or
+ * messenger name is first refused with 409 message_needs_confirmation: the "Are you sure?" dialog
+ * explains why and marks those parts; Edit returns to the draft, Send anyway sends it with
+ * `confirmed` (issue: safer conversations). Typing signals go out at most every few seconds.
  */
 export function MessageForm(props: MessageFormProps) {
   const { t } = useTranslation('chat');
@@ -44,6 +50,11 @@ export function MessageForm(props: MessageFormProps) {
   const [sendOnEnter, setSendOnEnter] = useState(() => readStorage(SEND_ON_ENTER_KEY) !== 'false');
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLTextAreaElement>(null);
+  // The draft the server asked about, with its kinds and spans; the dialog shows while set.
+  const [confirming, setConfirming] = useState<{ text: string; data: MessageNeedsConfirmationData } | null>(null);
+  // Bumped by Edit: focus goes back to the draft once the dialog has closed (and restored its own focus).
+  const [focusDraft, setFocusDraft] = useState(0);
   const length = [...text].length;
   const isTooLong = length > props.maxLength;
 
@@ -51,26 +62,42 @@ export function MessageForm(props: MessageFormProps) {
     if (props.initialText) setText(props.initialText);
   }, [props.initialText]);
 
-  const run = async (send: () => Promise<void>, onDone?: () => void) => {
+  useEffect(() => {
+    if (focusDraft > 0) textInput.current?.focus();
+  }, [focusDraft]);
+
+  const run = async (send: () => Promise<void>, onDone?: () => void, onRefused?: (err: unknown) => boolean) => {
     setSending(true);
     setError(null);
     try {
       await send();
       onDone?.();
     } catch (err) {
+      if (onRefused?.(err)) return;
       setError(err instanceof ApiError ? err : new ApiError(0, 'general', t('alert.general')));
     } finally {
       setSending(false);
     }
   };
 
+  const sendText = (draft: string, confirmed: boolean) =>
+    run(
+      () => props.onSendText(draft, confirmed || undefined),
+      () => {
+        setConfirming(null);
+        setText('');
+      },
+      (err) => {
+        const data = confirmed ? null : confirmationNeeded(err);
+        setConfirming(data ? { text: draft, data } : null);
+        return data !== null;
+      },
+    );
+
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (isSending || isTooLong || text.trim() === '') return;
-    void run(
-      () => props.onSendText(text),
-      () => setText(''),
-    );
+    void sendText(text, false);
   };
 
   const handleChange = (value: string) => {
@@ -135,6 +162,7 @@ export function MessageForm(props: MessageFormProps) {
         </label>
         <textarea
           id="chat-text"
+          ref={textInput}
           className={`form-control chat-input${isTooLong ? ' is-invalid' : ''}`}
           rows={2}
           value={text}
@@ -165,6 +193,18 @@ export function MessageForm(props: MessageFormProps) {
           {length} / {props.maxLength}
         </span>
       </div>
+      {confirming && (
+        <SendConfirmDialog
+          text={confirming.text}
+          data={confirming.data}
+          isSending={isSending}
+          onEdit={() => {
+            setConfirming(null);
+            setFocusDraft((n) => n + 1);
+          }}
+          onSendAnyway={() => void sendText(confirming.text, true)}
+        />
+      )}
       {props.isGiftPickerOpen && (
         <GiftPicker
           isSending={isSending}
