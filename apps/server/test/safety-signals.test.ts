@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
-import { auditLog, creditLedger, messages, reports, sites, users } from '../src/db/schema.js';
+import { auditLog, blocks, creditLedger, messages, reports, sites, users } from '../src/db/schema.js';
 import { scanBehaviourSignals } from '../src/services/safety/scan-behaviour.js';
 import { balanceAndLedger, connectRealtime, createChatMember } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
@@ -270,6 +270,26 @@ describe.each(dbKinds())('safer conversations on %s', (kind) => {
     expect(released.status, JSON.stringify(released.json)).toBe(200);
     expect(released.json).toMatchObject({ released: [second.json.message.id], credits: 0, risk_score: 0 });
     expect(await balanceAndLedger(db(), a.user.id)).toEqual({ credits: 0, ledger: 0 });
+  });
+
+  it('drops instead of delivering a held message whose recipient blocked the sender since, never charged', async () => {
+    const a = await member();
+    const b = await member();
+    const c = await member();
+    await setScore(a.user.id, 20);
+    const toB = await send(a.browser, b.profile.id, 'Hello B, nice profile');
+    const toC = await send(a.browser, c.profile.id, 'Hello C, nice profile');
+    await db().insert(blocks).values({ blocker_profile_id: c.profile.id, blocked_profile_id: a.profile.id });
+    const res = await moderator.post(RELEASE, { user_id: a.user.id });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json).toMatchObject({
+      released: [toB.json.message.id],
+      dropped: [toC.json.message.id],
+      charged: 10,
+      credits: 90,
+    });
+    expect((await messageRow(toC.json.message.id)).dropped_at).not.toBeNull();
+    expect(await balanceAndLedger(db(), a.user.id)).toEqual({ credits: 90, ledger: 90 });
   });
 
   it('drops held messages on a ban: never charged, never delivered, shown as dropped to staff', async () => {

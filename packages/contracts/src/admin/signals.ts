@@ -111,7 +111,8 @@ export type SignalMemberDetail = z.infer<typeof SignalMemberDetailSchema>;
 /**
  * POST /api/admin/signal-release.php: deliver held messages of a member, charged now, in one
  * transaction: `message_ids` (else every held message). All or nothing: when the member's credits do
- * not cover them all, 402 not_enough_credits (data {cost, credits}) and nothing changes. `reset_score`
+ * not cover them all, 402 not_enough_credits (data {cost, credits}) and nothing changes. A message
+ * whose recipient blocked the sender (or was blocked) or is gone since is dropped (`dropped`). `reset_score`
  * also sets the member's risk score to 0 (a false alarm), so the next messages are delivered.
  */
 export const SignalReleaseBodySchema = z.object({
@@ -125,6 +126,11 @@ export const SignalReleaseResultSchema = z
   .object({
     /** The messages delivered now, oldest first. */
     released: z.array(z.number().int()),
+    /**
+     * Messages dropped instead of delivered, never charged: their recipient blocked the sender (or was
+     * blocked) or is gone since they were sent. Oldest first; usually empty.
+     */
+    dropped: z.array(z.number().int()),
     /** Credits charged in all. */
     charged: z.number().int().nonnegative(),
     /** The member's balance after. */

@@ -220,16 +220,24 @@ export interface HeldMessage {
   kind: string;
   credits: number;
   recipientId: number;
+  /**
+   * The recipient can no longer receive it from this sender: a block either way since, or their
+   * account is gone or banned (the send's own refusals).
+   */
+  undeliverable: boolean;
 }
 
 /**
  * Locks `profileId`'s held (not dropped) messages, all or those of `ids`, oldest first (inside the
- * release's transaction: a second release of the same message waits and then finds it released).
+ * release's transaction: a second release of the same message waits and then finds it released),
+ * each with whether its recipient can still receive it (`unreachableStatuses`: account statuses
+ * that count as gone, as the send's).
  */
 export async function lockHeldMessages(
   tx: Db,
   profileId: number,
   ids: readonly number[] | undefined,
+  unreachableStatuses: readonly string[],
 ): Promise<HeldMessage[]> {
   const idFilter =
     ids === undefined
@@ -244,11 +252,20 @@ export async function lockHeldMessages(
     kind: string;
     credits_spent: number;
     recipient_id: number;
+    undeliverable: boolean;
   }>(
     tx,
-    sql`select m.id, m.conversation_id, m.kind, m.credits_spent,
-        case when c.profile_a = m.sender_profile_id then c.profile_b else c.profile_a end as recipient_id
+    sql`select m.id, m.conversation_id, m.kind, m.credits_spent, rp.id as recipient_id,
+        (exists (select 1 from blocks b where
+            (b.blocker_profile_id = m.sender_profile_id and b.blocked_profile_id = rp.id) or
+            (b.blocker_profile_id = rp.id and b.blocked_profile_id = m.sender_profile_id))
+          or coalesce(ru.erased_at is not null or ru.status in (${sql.join(
+            unreachableStatuses.map((st) => sql`${st}::text`),
+            sql`, `,
+          )}), false)) as undeliverable
       from messages m join conversations c on c.id = m.conversation_id
+      join profiles rp on rp.id = case when c.profile_a = m.sender_profile_id then c.profile_b else c.profile_a end
+      left join users ru on ru.id = rp.user_id
       where m.sender_profile_id = ${profileId}::int and m.held_at is not null and m.dropped_at is null ${idFilter}
       order by m.id for update of m`,
   );
@@ -258,6 +275,7 @@ export async function lockHeldMessages(
     kind: r.kind,
     credits: Number(r.credits_spent),
     recipientId: Number(r.recipient_id),
+    undeliverable: Boolean(r.undeliverable),
   }));
 }
 
@@ -336,6 +354,18 @@ export async function riskScoreOf(db: Db, userId: number, now: Date): Promise<nu
     sql`select ${decayedRisk(now)} as risk from users u where u.id = ${userId}::int`,
   );
   return Number(row?.risk ?? 0);
+}
+
+/** Drops held messages `ids` (never delivered, never charged); returns nothing. */
+export async function dropMessages(tx: Db, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`update messages set dropped_at = ${now.toISOString()}::timestamptz
+      where held_at is not null and dropped_at is null and id in (${sql.join(
+        ids.map((id) => sql`${id}::int8`),
+        sql`, `,
+      )})`,
+  );
 }
 
 /**

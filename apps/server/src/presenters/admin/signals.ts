@@ -91,6 +91,7 @@ export function presentSignalMemberDetail(view: SignalMemberView): SignalMemberD
 export function presentReleaseResult(outcome: ReleaseOutcome): SignalReleaseResult {
   return {
     released: outcome.released,
+    dropped: outcome.dropped,
     charged: outcome.charged,
     credits: outcome.credits,
     risk_score: round(outcome.riskScore),

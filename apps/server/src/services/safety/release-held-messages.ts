@@ -2,6 +2,7 @@ import type { SignalReleaseBody } from '@app/contracts';
 import { findMessagesWithGift } from '../../db/repositories/messages.js';
 import {
   deliverHeldMessages,
+  dropMessages,
   findSignalMember,
   lockHeldMessages,
   messagesOfSender,
@@ -20,6 +21,8 @@ import { type AuditWho, recordAudit } from '../staff/audit.js';
 export interface ReleaseOutcome {
   /** Message ids delivered now, oldest first. */
   released: number[];
+  /** Message ids dropped instead (the recipient blocked or was blocked by the sender, or is gone), oldest first. */
+  dropped: number[];
   /** Credits charged in all. */
   charged: number;
   /** The member's balance after. */
@@ -27,6 +30,9 @@ export interface ReleaseOutcome {
   /** The member's score after (decayed to now; 0 after a reset). */
   riskScore: number;
 }
+
+/** Account statuses of a recipient that count as gone (as the send's). */
+const UNREACHABLE = ['pending_deletion', 'banned', 'erased'];
 
 /** 409 conflict: a named message is not held (released or dropped already), or nothing is held. */
 const notHeld = () => new AppError('conflict', 409, { reason: 'not_held' });
@@ -39,7 +45,9 @@ const notHeld = () => new AppError('conflict', 409, { reason: 'not_held' });
  * the recipients' list entries and unread counters as a send makes them), `reset_score` sets the
  * score to 0, and `signals.release` is audited. After the commit each message goes out as
  * `message_sent` (sockets of both sides, push and mail to the recipient, the sender's balance).
- * All or nothing: a member who cannot pay for them all keeps them held. Moderators and admins of
+ * All or nothing: a member who cannot pay for them all keeps them held. A message whose recipient
+ * can no longer receive it from the sender (a block either way since, or the account gone or
+ * banned) is dropped instead, never charged (`dropped`). Moderators and admins of
  * the member's site. Input: `{ actor, who, body }`. Returns a ReleaseOutcome (credits).
  * @throws AppError not_found (404) for an unknown account, one of another site, or a message id
  *   that is not the member's; conflict (409, data.reason not_held) when a named message is not held
@@ -62,14 +70,21 @@ export async function releaseHeldMessages(
   if (wanted && (await messagesOfSender(deps.db, profileId, wanted)).length !== wanted.length) throw notFound();
 
   const done = await deps.db.transaction(async (tx) => {
-    const held = await lockHeldMessages(tx, profileId, wanted);
-    if (held.length === 0 || (wanted && held.length !== wanted.length)) throw notHeld();
+    const locked = await lockHeldMessages(tx, profileId, wanted, UNREACHABLE);
+    if (locked.length === 0 || (wanted && locked.length !== wanted.length)) throw notHeld();
+    // A recipient who blocked the sender (or was blocked) or is gone since: dropped, never charged.
+    const dropped = locked.filter((m) => m.undeliverable).map((m) => m.id);
+    const held = locked.filter((m) => !m.undeliverable);
     const charged = held.reduce((sum, m) => sum + m.credits, 0);
-    const paid = await deliverHeldMessages(tx, { userId: member.userId, messages: held, now });
+    const paid =
+      held.length > 0
+        ? await deliverHeldMessages(tx, { userId: member.userId, messages: held, now })
+        : { credits: (await findUserById(tx, member.userId))?.credits ?? member.credits };
     if (!paid) {
       const current = await findUserById(tx, member.userId);
       throw notEnoughCredits(charged, current?.credits ?? member.credits);
     }
+    await dropMessages(tx, dropped, now);
     if (body.reset_score) await resetRiskScore(tx, member.userId, now);
     await recordAudit(tx, who, {
       action: 'signals.release',
@@ -77,15 +92,16 @@ export async function releaseHeldMessages(
       objectId: member.userId,
       siteId: member.siteId,
       memberUserId: member.userId,
-      before: { held: held.map((m) => m.id), credits: paid.credits + charged },
+      before: { held: locked.map((m) => m.id), credits: paid.credits + charged },
       after: {
         released: held.map((m) => m.id),
+        dropped,
         charged,
         credits: paid.credits,
         reset_score: body.reset_score ?? false,
       },
     });
-    return { held, charged, credits: paid.credits };
+    return { held, dropped, charged, credits: paid.credits };
   });
 
   const delivered = await findMessagesWithGift(
@@ -104,6 +120,7 @@ export async function releaseHeldMessages(
   }
   return {
     released: done.held.map((m) => m.id),
+    dropped: done.dropped,
     charged: done.charged,
     credits: done.credits,
     riskScore: await riskScoreOf(deps.db, member.userId, now),
