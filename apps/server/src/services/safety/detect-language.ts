@@ -10,20 +10,17 @@ const FROM_ELD: Record<string, string> = { no: 'nb' };
 /** Texts shorter than this are not guessed: too few n-grams to tell languages apart. */
 const MIN_LENGTH = 12;
 
-let subsetKey = '';
-
 /**
- * The word-list language `text` is most likely in, or null when unsure (short or unreliable).
- * `languages` are the candidates (word-list codes); eld is limited to them once per distinct set.
+ * A function answering the language (one of `languages`, word-list codes) `text` is most likely in,
+ * or null when unsure (short or unreliable). Limits eld to `languages` (eld's one process-wide
+ * subset: every detector of the process uses the same eleven).
  */
-export function detectLanguage(text: string, languages: readonly string[]): string | null {
-  if (text.length < MIN_LENGTH) return null;
-  const key = languages.join(',');
-  if (key !== subsetKey) {
-    eld.setLanguageSubset(languages.map((l) => (l === 'nb' ? 'no' : l)));
-    subsetKey = key;
-  }
-  const result = eld.detect(text);
-  if (!result.language || !result.isReliable()) return null;
-  return FROM_ELD[result.language] ?? result.language;
+export function createLanguageDetector(languages: readonly string[]): (text: string) => string | null {
+  eld.setLanguageSubset(languages.map((l) => (l === 'nb' ? 'no' : l)));
+  return (text) => {
+    if (text.length < MIN_LENGTH) return null;
+    const result = eld.detect(text);
+    if (!result.language || !result.isReliable()) return null;
+    return FROM_ELD[result.language] ?? result.language;
+  };
 }

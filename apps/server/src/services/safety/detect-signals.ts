@@ -8,17 +8,20 @@
  * (`find-phones.ts`, libphonenumber-js), IBANs and wallet addresses (`find-accounts.ts`, ibantools),
  * messenger names and handles and the phrases of the word lists per language (`find-words.ts`,
  * `word-lists.ts`, `phrase-patterns.ts`), the language of the text (`detect-language.ts`, eld) and the
- * similarity of two texts (`text-similarity.ts`).
+ * similarity of two texts (`text-similarity.ts`); the kinds and the finding's shape live in
+ * `signal-kinds.ts` (re-exported here) so the detectors import no module that imports them.
  */
 import type { CountryCode } from 'libphonenumber-js/min';
-import { detectLanguage } from './detect-language.js';
+import { createLanguageDetector } from './detect-language.js';
 import { findAccounts } from './find-accounts.js';
 import { createLinkify, findLinks } from './find-links.js';
 import { findPhones, phoneCountries } from './find-phones.js';
 import { compileWordMatchers, findMessengers, findPhrases, type PhraseHit } from './find-words.js';
+import type { DetectedSignal, SignalKind } from './signal-kinds.js';
 import { loadWordLists } from './word-lists.js';
 
 export { DEFAULT_PHONE_COUNTRIES } from './find-phones.js';
+export { type DetectedSignal, SIGNAL_KINDS, type SignalKind } from './signal-kinds.js';
 export {
   isCountableText,
   MIN_SIMILAR_TEXT_LENGTH,
@@ -26,40 +29,6 @@ export {
   textSimilarity,
 } from './text-similarity.js';
 export { SAFETY_WORDS_DIR_ENV, SHIPPED_WORDS_DIR, WORD_LIST_LANGUAGES } from './word-lists.js';
-
-/** What a detector found. */
-export type SignalKind =
-  | 'link'
-  | 'phone'
-  | 'email'
-  | 'messenger'
-  | 'off_site'
-  | 'money'
-  | 'gift_card'
-  | 'crypto'
-  | 'bank';
-
-/** Every kind a text detector answers, in a stable order. */
-export const SIGNAL_KINDS: readonly SignalKind[] = [
-  'link',
-  'phone',
-  'email',
-  'messenger',
-  'off_site',
-  'money',
-  'gift_card',
-  'crypto',
-  'bank',
-];
-
-/** One finding: its kind and the matched part as UTF-16 offsets [start, end) of the text. */
-export interface DetectedSignal {
-  kind: SignalKind;
-  start: number;
-  end: number;
-  /** The matched text (`text.slice(start, end)`). */
-  text: string;
-}
 
 /** Per message options of `detect`. */
 export interface DetectOptions {
@@ -150,6 +119,7 @@ export function createSignalDetector(opts: SignalDetectorOptions = {}): SignalDe
     ? phoneCountries(opts.countries)
     : phoneCountries(['NL', 'DE', 'GB']);
   const matchers = compileWordMatchers(lists);
+  const detectLanguage = createLanguageDetector(allLanguages);
 
   /** Phrases in the allowed languages; the others only if eld says the text is in their language. */
   const keepPhrases = (
@@ -170,7 +140,7 @@ export function createSignalDetector(opts: SignalDetectorOptions = {}): SignalDe
         out.push(h.signal);
         continue;
       }
-      if (guessed === undefined) guessed = detectLanguage(text, allLanguages);
+      if (guessed === undefined) guessed = detectLanguage(text);
       if (guessed && h.languages.has(guessed)) out.push(h.signal);
     }
   };

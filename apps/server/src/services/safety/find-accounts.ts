@@ -4,7 +4,7 @@
  * and crypto wallet addresses (`crypto`: Bitcoin, Ethereum and Tron shapes).
  */
 import { electronicFormatIBAN, getCountrySpecifications, isValidIBAN } from 'ibantools';
-import type { DetectedSignal } from './detect-signals.js';
+import type { DetectedSignal } from './signal-kinds.js';
 
 /** Two letters, two check digits, then letters and digits with optional single spaces or hyphens. */
 const IBAN_START = /(?<![\p{L}\p{N}])[a-z]{2}\d{2}(?:[ -]?[a-z0-9]){10,32}/giu;

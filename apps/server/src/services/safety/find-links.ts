@@ -6,8 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import { LinkifyIt } from 'linkify-it';
-import type { DetectedSignal } from './detect-signals.js';
 import { WORD_END, WORD_START } from './phrase-patterns.js';
+import type { DetectedSignal } from './signal-kinds.js';
 
 // `tlds` is a JSON module: required, so Node 20 loads it without an import attribute.
 const TLDS = createRequire(import.meta.url)('tlds') as string[];
@@ -17,14 +17,12 @@ const TLDS = createRequire(import.meta.url)('tlds') as string[];
  * links use, and country codes that are not everyday words run into a sentence ("ok.so", "hi.how",
  * "fine.How" are typos, not links). With a path (example.whatever/x), a scheme or www every TLD counts.
  */
-const BARE_TLDS = new Set(
-  (
-    'com net org info biz io co me ly app xyz online site top club shop store live link click vip fun icu cc tv gg ' +
-    'ws pw cam dating love date chat social one life world today website space tech win bid loan money cash ' +
-    'nl de be uk eu fr es pl se dk fi no ch at ru ua cz sk hu ro bg gr pt ie lu lt lv ee ca us au nz ng gh za br ' +
-    'mx ar cn jp kr tr ae ph id my vn th pk cm ci ke sn ma tn eg su gl'
-  ).split(' '),
-);
+const BARE_TLDS: readonly string[] = (
+  'com net org info biz io co me ly app xyz online site top club shop store live link click vip fun icu cc tv gg ' +
+  'ws pw cam dating love date chat social one life world today website space tech win bid loan money cash ' +
+  'nl de be uk eu fr es pl se dk fi no ch at ru ua cz sk hu ro bg gr pt ie lu lt lv ee ca us au nz ng gh za br ' +
+  'mx ar cn jp kr tr ae ph id my vn th pk cm ci ke sn ma tn eg su gl'
+).split(' ');
 
 /** Link shorteners: always a link, also without a path. */
 const SHORTENERS = [
@@ -87,7 +85,7 @@ function isSentenceTypo(text: string): boolean {
   if (text.length > host.length + 1) return false;
   const tldRaw = text.slice(text.lastIndexOf('.') + 1);
   if (/^\p{Lu}\p{Ll}+$/u.test(tldRaw)) return true;
-  return !BARE_TLDS.has(tldRaw.toLowerCase());
+  return !BARE_TLDS.includes(tldRaw.toLowerCase());
 }
 
 /** The host of a link, lower case, without www. */

@@ -7,7 +7,7 @@
  * times and dates are not phone numbers: they are too short, or a date's shape is refused.
  */
 import { type CountryCode, findNumbers, isSupportedCountry } from 'libphonenumber-js/min';
-import type { DetectedSignal } from './detect-signals.js';
+import type { DetectedSignal } from './signal-kinds.js';
 
 /** The countries tried when the caller gives none: the member app's languages' main countries. */
 export const DEFAULT_PHONE_COUNTRIES: readonly CountryCode[] = [

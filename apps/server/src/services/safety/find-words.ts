@@ -7,8 +7,9 @@
  * message's length, not the lists' (a single alternation of every phrase was slow to run and, at
  * 200 kB, slow to compile each time V8 dropped its code).
  */
-import type { DetectedSignal } from './detect-signals.js';
+
 import { anyOf, appNameSource, phraseSource, WORD_END, WORD_START } from './phrase-patterns.js';
+import type { DetectedSignal } from './signal-kinds.js';
 import { type LanguageWords, PHRASE_KINDS, type PhraseKind, type WordLists } from './word-lists.js';
 
 /** A handle after an app's name: `: anna_92`, `= anna`, ` @anna`. */
