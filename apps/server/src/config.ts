@@ -77,6 +77,11 @@ export interface Config {
    * absent: PUBLIC_URL, else `http://localhost:<PORT>`.
    */
   adminUrl: string | undefined;
+  /**
+   * SAFETY_WORDS_DIR: a folder of operator word lists (`<lng>.json`, `messengers.json`) merged over the
+   * shipped message-signal lists (docs/safety-signals.md); absent: the shipped lists only.
+   */
+  safetyWordsDir: string | undefined;
   /** SENTRY_DSN: errors are reported to this Sentry-compatible project; absent: nothing is reported (docs/operations.md). */
   sentryDsn: string | undefined;
   /** SENTRY_CLIENT_DSN: the member app's public DSN, given to browsers that consented to statistics; absent: the app reports nothing (docs/client.md). */
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     adminUrl: env.ADMIN_URL ? env.ADMIN_URL.replace(/\/+$/, '') : undefined,
+    safetyWordsDir: env.SAFETY_WORDS_DIR ? path.resolve(env.SAFETY_WORDS_DIR) : undefined,
     sentryDsn: env.SENTRY_DSN || undefined,
     sentryClientDsn: env.SENTRY_CLIENT_DSN || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,

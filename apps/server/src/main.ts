@@ -10,6 +10,7 @@ import { trackRequests } from './lifecycle/in-flight.js';
 import { createShutdown } from './lifecycle/shutdown.js';
 import { assertStartConfig, StartConfigError } from './lifecycle/start-config.js';
 import { seedDemo } from './seed/demo.js';
+import { prepareSignalDetector } from './services/safety/message-signals.js';
 import { assertNoDemoPasswords, DemoPasswordError, shouldSeedDemo } from './seed/demo-guard.js';
 import { securePrivatePhotos } from './services/photos/secure-private-photos.js';
 
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   await assertNoDemoPasswords(database.db, config);
   const seeded = await seedEmptyDatabase(database.db, config);
   const app = await buildApp(config, database.db);
+  // The message-signal detectors compile their word lists once, before the first member writes.
+  prepareSignalDetector(config.safetyWordsDir);
   // Private photos stored before their files were kept apart get private names before anyone asks.
   const secured = await securePrivatePhotos({ db: database.db, photoStore: app.deps.photoStore });
   if (secured > 0) app.log.info({ photos: secured }, 'moved private photos to private file names');

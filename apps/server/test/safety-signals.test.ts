@@ -63,7 +63,7 @@ describe.each(dbKinds())('safer conversations on %s', (kind) => {
   it('asks the sender to confirm contact details (409, nothing stored or charged), then sends when confirmed', async () => {
     const a = await member();
     const b = await member();
-    const text = 'Mail me at jan.jansen@example.com tonight';
+    const text = 'My address is jan.jansen@example.com, tonight?';
     const asked = await send(a.browser, b.profile.id, `  ${text} `);
     expect(asked.status).toBe(409);
     expect(asked.json.error).toBe('message_needs_confirmation');
@@ -100,7 +100,7 @@ describe.each(dbKinds())('safer conversations on %s', (kind) => {
 
       const theirs = await b.browser.get(`/api/chat.php?profile=${a.profile.id}`);
       const byId = new Map(theirs.json.messages.map((m: { id: number }) => [m.id, m]));
-      expect(byId.get(off.json.message.id)).toMatchObject({ safety_signals: ['messenger'] });
+      expect(byId.get(off.json.message.id)).toMatchObject({ safety_signals: ['messenger', 'off_site'] });
       expect(byId.get(money.json.message.id)).toMatchObject({ safety_signals: ['gift_card'] });
       const mine = await a.browser.get(`/api/chat.php?profile=${b.profile.id}`);
       for (const m of mine.json.messages) expect(m.safety_signals).toBeUndefined();

@@ -18,10 +18,20 @@ import { createSignalDetector, type DetectedSignal, type SignalDetector } from '
 
 let detector: SignalDetector | undefined;
 
-/** The process's detectors (built on first use; word lists are compiled once). */
-export function signalDetector(): SignalDetector {
-  detector ??= createSignalDetector();
+/**
+ * Builds the process's detectors with the operator's word lists (config `safetyWordsDir`), at start
+ * so the first message does not wait for the word lists to compile (about a second). The first call
+ * wins; later calls return the same detectors.
+ * @throws Error when the operator's folder is missing or holds a malformed list (the start fails).
+ */
+export function prepareSignalDetector(extraWordsDir?: string): SignalDetector {
+  detector ??= createSignalDetector(extraWordsDir ? { extraWordsDir } : {});
   return detector;
+}
+
+/** The process's detectors (the shipped lists, built on first use, unless prepared at start). */
+export function signalDetector(): SignalDetector {
+  return prepareSignalDetector();
 }
 
 /** The signals of one text as the send uses them. */

@@ -1,7 +1,7 @@
 import { SIGNAL_WEIGHTS } from '@app/contracts';
 import { findBusySenders, recentTexts, recordBehaviourSignal } from '../../db/repositories/signals.js';
 import type { AppDeps } from '../../deps.js';
-import { textSimilarity } from './detect-signals.js';
+import { SIMILAR_TEXT_THRESHOLD, textSimilarity } from './detect-signals.js';
 
 /**
  * Thresholds of the behavioural signals (docs/decisions/021-safer-conversations.md). Both look at
@@ -13,7 +13,8 @@ export const BEHAVIOUR_RULES = {
   repeatedText: {
     windowMinutes: 60,
     recipients: 3,
-    similarity: 0.8,
+    /** The detectors' measured threshold (docs/safety-signals.md). */
+    similarity: SIMILAR_TEXT_THRESHOLD,
     /** Shorter texts ("Hi!", "Hoe gaat het?") are everyday openers, not a pattern. */
     minLength: 20,
     /** The newest texts of one sender compared per run. */
