@@ -10,9 +10,9 @@ import { trackRequests } from './lifecycle/in-flight.js';
 import { createShutdown } from './lifecycle/shutdown.js';
 import { assertStartConfig, StartConfigError } from './lifecycle/start-config.js';
 import { seedDemo } from './seed/demo.js';
-import { prepareSignalDetector } from './services/safety/message-signals.js';
 import { assertNoDemoPasswords, DemoPasswordError, shouldSeedDemo } from './seed/demo-guard.js';
 import { securePrivatePhotos } from './services/photos/secure-private-photos.js';
+import { prepareSignalDetector } from './services/safety/message-signals.js';
 
 /**
  * Seeds the demo into an empty database when this start should (seed/demo-guard.ts shouldSeedDemo:
