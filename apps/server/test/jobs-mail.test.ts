@@ -134,6 +134,7 @@ describe.each(dbKinds())('mail through the job queue on %s', (kind) => {
         notify_push: async () => undefined,
         notify_mail: async () => undefined,
         mail_digest: async () => undefined,
+        score_photo: async () => undefined,
       },
     });
     const rollback = new Error('rollback');

@@ -29,7 +29,9 @@ export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: Rea
     events.on('message_sent', async (e) => {
       // A gift's name is read in each reader's language (docs/decisions/019-catalogue-texts.md), which
       // one payload for both sides cannot carry: a gift message goes as ids and each side fetches it.
-      const message = e.message.gift ? undefined : presentMessage(e.message);
+      // A photo's recipient sees it blurred until the model has scored it (issue: explicit photos),
+      // which one payload for both sides cannot say either: a photo also goes as ids.
+      const message = e.message.gift || e.message.message.kind === 'photo' ? undefined : presentMessage(e.message);
       await Promise.all([
         bus.publish([e.recipient, e.sender], {
           type: 'message',

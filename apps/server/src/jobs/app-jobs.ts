@@ -8,6 +8,7 @@ import { expireStalePayments } from '../services/money/expire-payments.js';
 import { sendDigests } from '../services/notifications/send-digests.js';
 import { sendMailNotification } from '../services/notifications/send-mail-notification.js';
 import { sendPushNotification } from '../services/notifications/send-push-notification.js';
+import { scorePhoto } from '../services/photos/score-photo.js';
 import { APP_SCHEDULES, FINISHED_JOB_DAYS, type JobPayloads } from './kinds.js';
 import { purgeExpiredRecords } from './retention.js';
 import { type JobHandlers, JobWorker } from './worker.js';
@@ -53,6 +54,9 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
     mail_digest: async () => {
       const sent = await sendDigests(deps);
       if (sent > 0) info('sent weekly digests', { sent });
+    },
+    score_photo: async (payload) => {
+      await scorePhoto(deps, payload);
     },
   };
 }

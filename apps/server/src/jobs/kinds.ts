@@ -35,6 +35,11 @@ export interface JobPayloads {
   notify_mail: { user_id: number; kind: 'message' | 'like' | 'match' };
   /** The weekly digest of new members who suit each member. */
   mail_digest: Record<string, never>;
+  /**
+   * Score a profile photo (`photo`: photos.id) or a chat photo (`message`: messages.id) with the
+   * explicit-photo model (issue: explicit photos; services/photos/score-photo.ts).
+   */
+  score_photo: { photo: number } | { message: number };
 }
 
 /** A kind of job the app knows. */

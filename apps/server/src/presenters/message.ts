@@ -33,9 +33,15 @@ export function presentGift(row: GiftRow, lang?: TextLanguage): Gift {
 /**
  * A message on the wire (SPEC.md 2 message bubbles); a gift's name in the viewer's language (`lang`;
  * without it the stored site-language name, which is why realtime pushes gift messages as ids only).
+ * `photoCheck`: what the explicit-photo model says of a received photo (issue: explicit photos).
  */
-export function presentMessage({ message, gift }: MessageWithGift, lang?: TextLanguage): ChatMessage {
+export function presentMessage(
+  { message, gift }: MessageWithGift,
+  lang?: TextLanguage,
+  photoCheck?: 'pending' | 'explicit',
+): ChatMessage {
   return {
+    ...(photoCheck && { photo_check: photoCheck }),
     id: message.id,
     conversation: message.conversation_id,
     sender: message.sender_profile_id,

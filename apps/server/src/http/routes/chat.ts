@@ -11,6 +11,7 @@ import { ensureGiftImages } from '../../services/chat/gift-catalogue.js';
 import { listMemberChats } from '../../services/chat/list-chats.js';
 import { listSiteGifts } from '../../services/chat/list-gifts.js';
 import { readConversation } from '../../services/chat/read-messages.js';
+import { chooseExplicitPhotos } from '../../services/chat/choose-explicit-photos.js';
 import { sendChatPhoto } from '../../services/chat/send-chat-photo.js';
 import { sendMessage } from '../../services/chat/send-message.js';
 import { viewConversation } from '../../services/chat/view-conversation.js';
@@ -52,6 +53,16 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   registerCall(app, chatCalls.readChat, async (req) => {
     await readConversation(deps, { user: requireUser(req), actor: req.actor, conversationId: req.body.conversation });
+    return { ok: true as const };
+  });
+
+  registerCall(app, chatCalls.explicitPhotos, async (req) => {
+    await chooseExplicitPhotos(deps, {
+      actor: req.actor,
+      user: requireUser(req),
+      conversationId: req.body.conversation,
+      show: req.body.show,
+    });
     return { ok: true as const };
   });
 
