@@ -15,6 +15,7 @@ import {
   type ChatTarget,
   chatKeys,
   chatQuery,
+  chooseExplicitPhotos,
   fetchOlder,
   markRead,
   newClientId,
@@ -235,6 +236,10 @@ function ConversationBody({
             isMine={m.sender === me}
             isRead={m.sender === me && view.other_last_read !== null && m.id <= view.other_last_read}
             onReport={m.sender === me ? undefined : () => setReporting({ messageId: m.id })}
+            showExplicit={view.show_explicit_photos ?? false}
+            onShowExplicit={() => {
+              if (view.conversation !== null) void chooseExplicitPhotos(view.conversation, true).catch(() => undefined);
+            }}
           />
         ))}
         {isTyping && (
