@@ -44,6 +44,8 @@ const drawings: Record<string, string> = {
   ),
 };
 for (const [name, body] of Object.entries(drawings)) {
-  await sharp(Buffer.from(body)).jpeg({ quality: 85 }).toFile(new URL(`${name}.jpg`, dir).pathname);
+  await sharp(Buffer.from(body))
+    .jpeg({ quality: 85 })
+    .toFile(new URL(`${name}.jpg`, dir).pathname);
 }
 console.log(`rendered ${Object.keys(drawings).length} drawings`);

@@ -36,8 +36,12 @@ async function main(): Promise<void> {
   const median = times[Math.floor(times.length / 2)] ?? 0;
   const rss = process.memoryUsage().rss;
   console.log(`model load + first photo: ${loadMs.toFixed(0)} ms`);
-  console.log(`per photo (decode + score), ${times.length} photos: median ${median.toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`);
-  console.log(`memory: RSS ${(rss / 2 ** 20).toFixed(0)} MiB with the model loaded (+${((rss - rssBefore) / 2 ** 20).toFixed(0)} MiB)`);
+  console.log(
+    `per photo (decode + score), ${times.length} photos: median ${median.toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  console.log(
+    `memory: RSS ${(rss / 2 ** 20).toFixed(0)} MiB with the model loaded (+${((rss - rssBefore) / 2 ** 20).toFixed(0)} MiB)`,
+  );
   console.log(
     `false alarms at threshold ${DEFAULT_EXPLICIT_THRESHOLD}: ${alarms} of ${files.length} (${((alarms / files.length) * 100).toFixed(1)} per 100)`,
   );

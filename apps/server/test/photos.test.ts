@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewWaitingPhotos } from '../src/db/repositories/photos.js';
 import { dbKinds } from './helpers/database.js';
-import { runScoreJob } from './helpers/score-photos.js';
 import { createMember, createSite } from './helpers/factories.js';
+import { runScoreJob } from './helpers/score-photos.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
 import { jpegWithGps, postMultipart } from './helpers/uploads.js';
 

@@ -9,12 +9,12 @@
  * keeps every writer of the sites table announcing.
  */
 import type { FastifyInstance } from 'fastify';
-import { runScoreJob } from './helpers/score-photos.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/client.js';
 import { createMember, createSite } from './helpers/factories.js';
+import { runScoreJob } from './helpers/score-photos.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
 import { readSource, sourceFiles } from './helpers/source-files.js';
 import { createStaff, loginStaff } from './helpers/staff.js';

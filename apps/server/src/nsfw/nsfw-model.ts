@@ -86,11 +86,11 @@ export function createNsfwScorer(): PhotoScorer {
         throw err;
       });
       const [{ tf, model }, pixels] = await Promise.all([loading, modelInput(data)]);
-      const input = tf.tensor3d(new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length), [
-        MODEL_INPUT_PIXELS,
-        MODEL_INPUT_PIXELS,
-        3,
-      ], 'int32');
+      const input = tf.tensor3d(
+        new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length),
+        [MODEL_INPUT_PIXELS, MODEL_INPUT_PIXELS, 3],
+        'int32',
+      );
       try {
         const predictions = await model.classify(input, 5);
         const scores: NsfwScores = { drawing: 0, hentai: 0, neutral: 0, porn: 0, sexy: 0 };

@@ -17,8 +17,8 @@ import type { ReportParty, ReportWithParties, StoredEvidence } from '../../db/re
 import type { SanctionWithStaff } from '../../db/repositories/sanctions.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { PhotoQueue } from '../../services/moderation/list-photo-queue.js';
-import { isAboveThreshold } from '../../services/photos/explicit-rules.js';
 import type { ReportView } from '../../services/moderation/view-report.js';
+import { isAboveThreshold } from '../../services/photos/explicit-rules.js';
 import { presentRejectReason } from '../photos.js';
 
 /** The Sanction of the back office: what was done, why, until when, by whom, revoked or not. */

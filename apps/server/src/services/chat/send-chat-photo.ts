@@ -1,7 +1,7 @@
+import type { Db } from '../../db/client.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
 import type { AppDeps } from '../../deps.js';
-import type { Db } from '../../db/client.js';
 import { processPhoto } from '../photos/process-photo.js';
 import { type SendDeps, type SentMessage, sendMessage } from './send-message.js';
 
@@ -64,5 +64,10 @@ export async function storeChatPhoto(
  * @throws database errors
  */
 export async function enqueuePhotoScore(deps: { db: Db } & Pick<AppDeps, 'jobs'>, messageId: number): Promise<void> {
-  await deps.jobs.enqueue(deps.db, 'score_photo', { message: messageId }, { uniqueKey: `score_photo:message:${messageId}` });
+  await deps.jobs.enqueue(
+    deps.db,
+    'score_photo',
+    { message: messageId },
+    { uniqueKey: `score_photo:message:${messageId}` },
+  );
 }

@@ -116,7 +116,12 @@ async function photoChecksOf(
     received.map((m) => m.message.id),
   );
   for (const { message } of received) {
-    const check = chatPhotoCheck(meId, message.sender_profile_id, scores.get(message.id), site.explicit_photo_threshold);
+    const check = chatPhotoCheck(
+      meId,
+      message.sender_profile_id,
+      scores.get(message.id),
+      site.explicit_photo_threshold,
+    );
     if (check) checks.set(message.id, check);
   }
   return checks;

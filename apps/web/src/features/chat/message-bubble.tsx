@@ -42,7 +42,12 @@ function BlurredPhoto({
             {t('explicit.view')}
           </button>
           {onReport && (
-            <button type="button" className="btn btn-outline-light btn-sm" onClick={onReport} data-testid="report-explicit">
+            <button
+              type="button"
+              className="btn btn-outline-light btn-sm"
+              onClick={onReport}
+              data-testid="report-explicit"
+            >
               {t('explicit.report')}
             </button>
           )}

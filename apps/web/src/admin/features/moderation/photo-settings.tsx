@@ -12,7 +12,12 @@ function ThresholdForm({
   site,
   onSaved,
 }: {
-  site: { site_id: number; site_name: string; auto_approve_photos: boolean; explicit_photo_threshold?: number | undefined };
+  site: {
+    site_id: number;
+    site_name: string;
+    auto_approve_photos: boolean;
+    explicit_photo_threshold?: number | undefined;
+  };
   onSaved: (message: string) => void;
 }) {
   const { t } = useTranslation('admin-moderation');
