@@ -7,6 +7,7 @@ import { subscribePushNotifications } from './events/push-subscriber.js';
 import { subscribeRealtime } from './events/realtime-subscriber.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createColourScorer } from './nsfw/colour-scorer.js';
 import { createNsfwScorer, type PhotoScorer } from './nsfw/nsfw-model.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
@@ -123,7 +124,7 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     siteChanges: input.siteChanges ?? createSiteChanges(db, log),
     secrets,
     push: input.push ?? createPushSender(secrets.vapid, vapidSubject(config)),
-    photoScorer: input.photoScorer ?? createNsfwScorer(),
+    photoScorer: input.photoScorer ?? (config.testPhotoScorer === 'colour' ? createColourScorer() : createNsfwScorer()),
     log,
   };
 }

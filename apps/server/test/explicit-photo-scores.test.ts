@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startConfigProblems } from '../src/lifecycle/start-config.js';
+import { createColourScorer } from '../src/nsfw/colour-scorer.js';
 import { createNsfwScorer, type NsfwScores } from '../src/nsfw/nsfw-model.js';
 import {
   chatPhotoCheck,
@@ -48,5 +51,25 @@ describe('explicit-photo model on shipped harmless images (issue: explicit photo
     expect(chatPhotoCheck(1, 2, 0.1, 0.8)).toBeUndefined();
     expect(chatPhotoCheck(1, 2, null, 0.8)).toBeUndefined();
     expect(chatPhotoCheck(2, 2, 0.9, 0.8)).toBeUndefined();
+  });
+});
+
+describe("the journeys' colour scorer (TEST_PHOTO_SCORER=colour)", () => {
+  const solid = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
+
+  it('scores a red picture explicit and others not, and is refused on a production deployment', async () => {
+    const scorer = createColourScorer();
+    expect(explicitScore(await scorer.score(await solid(255, 0, 0)))).toBeGreaterThan(0.95);
+    expect(explicitScore(await scorer.score(await solid(200, 80, 60)))).toBeLessThan(DEFAULT_EXPLICIT_THRESHOLD);
+    expect(explicitScore(await scorer.score(await solid(40, 90, 200)))).toBe(0);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', TEST_PHOTO_SCORER: 'colour' };
+    expect(startConfigProblems(production).some((p) => p.startsWith('TEST_PHOTO_SCORER:'))).toBe(true);
+    expect(startConfigProblems({ TEST_PHOTO_SCORER: 'model' }).some((p) => p.startsWith('TEST_PHOTO_SCORER:'))).toBe(
+      true,
+    );
+    expect(startConfigProblems({ TEST_PHOTO_SCORER: 'colour' })).toEqual([]);
   });
 });
