@@ -28,6 +28,9 @@ export function serverEnv(port: number, dataDir: string): Record<string, string>
     LOG_LEVEL: 'warn',
     DEV_OUTBOX: '1',
     SEED_AUTO_APPROVE_PHOTOS: '0',
+    // Photos are scored by their colour, not the model (docs/decisions/023-explicit-photos.md): a red
+    // photo is explicit at once, without a model load per worker.
+    TEST_PHOTO_SCORER: 'colour',
     // Web push goes to the fake push service e2e/push.spec.ts runs on loopback, without waiting long.
     PUSH_ENDPOINT_HOSTS: '127.0.0.1',
     NOTIFY_PUSH_DELAY_SECONDS: '1',

@@ -56,6 +56,11 @@ export interface Config {
   smsFrom: string | undefined;
   /** Serve the development outbox pages (/dev/outbox) although NODE_ENV is production (e2e tests). */
   devOutbox: boolean;
+  /**
+   * TEST_PHOTO_SCORER=colour: the journeys' stand-in for the explicit-photo model (nsfw/colour-scorer.ts;
+   * issue: explicit photos); refused on a production deployment. Unset: the model.
+   */
+  testPhotoScorer: 'colour' | undefined;
   /** Photo uploads: size limit (MB), pixel limit (megapixels) and the stored format. */
   photos: { maxMegabytes: number; maxMegapixels: number; format: 'jpeg' | 'webp' };
   /** S3-compatible photo storage; null stores photos in photoDir. */
@@ -206,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookToken: env.SMS_WEBHOOK_TOKEN || undefined,
     smsFrom: env.SMS_FROM || undefined,
     devOutbox: env.DEV_OUTBOX === '1',
+    testPhotoScorer: env.TEST_PHOTO_SCORER === 'colour' ? 'colour' : undefined,
     photos: {
       maxMegabytes: positive(env.PHOTO_MAX_MB, DEFAULT_PHOTO_MAX_MB),
       maxMegapixels: positive(env.PHOTO_MAX_MEGAPIXELS, DEFAULT_PHOTO_MAX_MEGAPIXELS),

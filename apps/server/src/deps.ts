@@ -7,6 +7,8 @@ import { subscribePushNotifications } from './events/push-subscriber.js';
 import { subscribeRealtime } from './events/realtime-subscriber.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createColourScorer } from './nsfw/colour-scorer.js';
+import { createNsfwScorer, type PhotoScorer } from './nsfw/nsfw-model.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createPushSender } from './push/create-push-sender.js';
@@ -50,6 +52,8 @@ export interface AppDeps {
   secrets: DeploymentSecrets;
   /** Web Push to members' devices (issue: notifications). */
   push: PushSender;
+  /** The explicit-photo model (nsfwjs on WebAssembly), loaded at its first use; jobs only (issue: explicit photos). */
+  photoScorer: PhotoScorer;
   /** Warnings of background work that must not fail the caller (a failed provider read, a lost socket). */
   log: (msg: string, err?: unknown) => void;
 }
@@ -120,6 +124,7 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     siteChanges: input.siteChanges ?? createSiteChanges(db, log),
     secrets,
     push: input.push ?? createPushSender(secrets.vapid, vapidSubject(config)),
+    photoScorer: input.photoScorer ?? (config.testPhotoScorer === 'colour' ? createColourScorer() : createNsfwScorer()),
     log,
   };
 }

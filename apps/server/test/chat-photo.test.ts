@@ -79,7 +79,8 @@ describe.each(dbKinds())('chat: sending a photo on %s', (kind) => {
     expect(await balanceAndLedger(db(), a.user.id)).toEqual({ credits: 25, ledger: 25 });
 
     const event = await socket.waitFor((e) => e.type === 'message' && e.message_id === message.id);
-    expect(event.message).toMatchObject({ kind: 'photo', photo: message.photo });
+    // Ids only (issue: explicit photos): each side fetches its own view, the recipient's blurred until scored.
+    expect(event.message).toBeUndefined();
     const view = await b.browser.get(`/api/chat.php?conversation=${message.conversation}`);
     expect(view.json.messages.map((m: { photo: unknown }) => m.photo)).toEqual([message.photo]);
     socket.close();

@@ -135,6 +135,7 @@ describe.each(dbKinds())('mail through the job queue on %s', (kind) => {
         notify_mail: async () => undefined,
         mail_digest: async () => undefined,
         scan_behaviour: async () => undefined,
+        score_photo: async () => undefined,
       },
     });
     const rollback = new Error('rollback');

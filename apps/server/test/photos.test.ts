@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewWaitingPhotos } from '../src/db/repositories/photos.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createSite } from './helpers/factories.js';
+import { runScoreJob } from './helpers/score-photos.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
 import { jpegWithGps, postMultipart } from './helpers/uploads.js';
 
@@ -115,18 +116,25 @@ describe.each(dbKinds())('photos on %s', (kind) => {
     expect(view.profile.main_image).toMatchObject({ status: 'approved', match: res.json.match });
   });
 
-  it('approves at once on a site that approves automatically', async () => {
+  it('on a site that approves automatically: approved once scored, above the threshold it waits (issue: explicit photos)', async () => {
     const auto = await createSite(server.database.db, { domain: 'auto.test', auto_approve_photos: true });
     const owner = await createMember(server.database.db, auto.id);
-    const res = await upload(server, {
-      browser: await login(owner, 'auto.test'),
-      host: 'auto.test',
-      file: await smallPng(),
+    const browser = await login(owner, 'auto.test');
+    const explicit = await upload(server, { browser, host: 'auto.test', file: await smallPng() });
+    expect(explicit.json.status).toBe('awaiting_approval');
+    expect(await runScoreJob(server.app.deps, { photo: explicit.json.id }, 0.95)).toMatchObject({
+      aboveThreshold: true,
+      approved: false,
     });
+    const [held] = (await browser.get('/api/photos.php')).json.photos;
+    expect(held).toMatchObject({ id: explicit.json.id, status: 'awaiting_approval' });
+
+    const res = await upload(server, { browser, host: 'auto.test', file: await smallPng() });
     expect(res.status).toBe(200);
-    expect(res.json.status).toBe('approved');
+    expect(res.json.status).toBe('awaiting_approval');
+    expect(await runScoreJob(server.app.deps, { photo: res.json.id }, 0.02)).toMatchObject({ approved: true });
     const view = (await new Browser(server.url, 'auto.test').get(`/api/profile.php?id=${owner.profile.id}`)).json;
-    expect(view.profile.main_image.status).toBe('approved');
+    expect(view.profile.photos.map((p: { id: number }) => p.id)).toEqual([res.json.id]);
   });
 
   it('limits free members to 3 photos, waiting ones included, and premium members to 25', async () => {

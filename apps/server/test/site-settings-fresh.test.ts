@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/client.js';
 import { createMember, createSite } from './helpers/factories.js';
+import { runScoreJob } from './helpers/score-photos.js';
 import { Browser, startTestServer, type TestServer } from './helpers/server.js';
 import { readSource, sourceFiles } from './helpers/source-files.js';
 import { createStaff, loginStaff } from './helpers/staff.js';
@@ -59,7 +60,7 @@ function noticeOn(instance: Pick<Instance, 'app'>, siteId: number): Promise<void
 }
 
 /** A new member of `siteId` uploads a photo on `instance`; answers the photo's status. */
-async function uploadAsNewMember(db: Db, siteId: number, instance: Pick<Instance, 'url'>): Promise<string> {
+async function uploadAsNewMember(db: Db, siteId: number, instance: Pick<Instance, 'url' | 'app'>): Promise<string> {
   const member = await createMember(db, siteId);
   const browser = new Browser(instance.url);
   expect((await browser.post('/api/user.php', { email: member.email, password: member.password })).status).toBe(200);
@@ -68,7 +69,10 @@ async function uploadAsNewMember(db: Db, siteId: number, instance: Pick<Instance
     sid: browser.cookie('sid'),
   });
   expect(uploaded.status).toBe(200);
-  return uploaded.json.status;
+  // Every upload waits for its score (issue: explicit photos); the job approves it on an auto-approving site.
+  expect(uploaded.json.status).toBe('awaiting_approval');
+  const outcome = await runScoreJob(instance.app.deps, { photo: uploaded.json.id }, 0.01);
+  return outcome?.approved ? 'approved' : 'awaiting_approval';
 }
 
 /** The site's settings as a visitor's app reads them on `instance`. */

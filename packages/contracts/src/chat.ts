@@ -52,6 +52,12 @@ export const ChatMessageSchema = z
      * being checked. The recipient never sees a held message.
      */
     held: z.literal(true).optional().describe("sender's view only: held for review, not delivered nor charged yet"),
+    photo_check: z
+      .enum(['pending', 'explicit'])
+      .optional()
+      .describe(
+        "a received photo: pending (not scored yet) or explicit (above the site's threshold): shown blurred unless show_explicit_photos",
+      ),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -115,8 +121,21 @@ export const ChatViewSchema = z
     costs: ChatCostsSchema,
     /** Why the member cannot send here, if so: blocked, or the other member has not confirmed the email. */
     refusal: z.enum(['blocked', 'recipient_not_confirmed']).nullable(),
+    show_explicit_photos: z
+      .boolean()
+      .optional()
+      .describe('the member chose to see possibly explicit photos of this chat unblurred'),
   })
   .meta({ id: 'ChatView' });
+
+/** POST /api/chat-explicit-photos.php: show (or blur again) possibly explicit photos of one chat. */
+export const ExplicitPhotosChoiceSchema = z
+  .object({
+    conversation: z.number().int().positive(),
+    show: z.boolean(),
+  })
+  .meta({ id: 'ExplicitPhotosChoice' });
+export type ExplicitPhotosChoice = z.infer<typeof ExplicitPhotosChoiceSchema>;
 export type ChatView = z.infer<typeof ChatViewSchema>;
 
 /** POST /api/message.php: a text or a gift to a profile; `client_id` makes a retry idempotent. */

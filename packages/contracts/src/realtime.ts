@@ -21,5 +21,10 @@ export type RealtimeEvent =
   | { type: 'chats' }
   | { type: 'like'; profile: number }
   | { type: 'match'; profile: number }
+  /**
+   * The explicit-photo model has scored a photo the member received (issue: explicit photos): fetch
+   * the message again (shown, or blurred as possibly explicit).
+   */
+  | { type: 'photo_checked'; conversation: number; message_id: number }
   /** The member's balance changed. */
   | { type: 'credits'; credits: number };

@@ -29,14 +29,17 @@ export function subscribeRealtime(events: DomainEvents, deps: { db: Db; bus: Rea
     events.on('message_sent', async (e) => {
       // A gift's name is read in each reader's language (docs/decisions/019-catalogue-texts.md), which
       // one payload for both sides cannot carry: a gift message goes as ids and each side fetches it.
-      // The recipient's copy carries the safety note's kinds (issue: safer conversations), the
-      // sender's never: one payload for both unless the message has a warn signal.
+      // A photo's recipient sees it blurred until the model has scored it (issue: explicit photos),
+      // which one payload for both sides cannot say either: a photo also goes as ids. The recipient's
+      // copy of a text carries the safety note's kinds (issue: safer conversations), the sender's
+      // never: one payload for both unless the message has a warn signal.
       const ids = {
         type: 'message' as const,
         conversation: e.message.message.conversation_id,
         message_id: e.message.message.id,
       };
-      const forRecipient = e.message.gift ? undefined : presentMessage(e.message, undefined, e.recipient);
+      const asIds = e.message.gift || e.message.message.kind === 'photo';
+      const forRecipient = asIds ? undefined : presentMessage(e.message, undefined, e.recipient);
       const sends = [bus.publish([e.sender], { type: 'credits', credits: e.credits })];
       if (forRecipient?.safety_signals) {
         const forSender = presentMessage(e.message, undefined, e.sender);

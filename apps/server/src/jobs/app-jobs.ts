@@ -9,6 +9,7 @@ import { sendDigests } from '../services/notifications/send-digests.js';
 import { sendMailNotification } from '../services/notifications/send-mail-notification.js';
 import { sendPushNotification } from '../services/notifications/send-push-notification.js';
 import { scanBehaviourSignals } from '../services/safety/scan-behaviour.js';
+import { scorePhoto } from '../services/photos/score-photo.js';
 import { APP_SCHEDULES, FINISHED_JOB_DAYS, type JobPayloads } from './kinds.js';
 import { purgeExpiredRecords } from './retention.js';
 import { type JobHandlers, JobWorker } from './worker.js';
@@ -58,6 +59,9 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
     scan_behaviour: async () => {
       const found = await scanBehaviourSignals(deps);
       if (found.repeatedText.length + found.massContact.length > 0) info('behavioural signals recorded', { ...found });
+    },
+    score_photo: async (payload) => {
+      await scorePhoto(deps, payload);
     },
   };
 }

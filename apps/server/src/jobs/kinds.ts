@@ -40,6 +40,11 @@ export interface JobPayloads {
    * same text to many members, new accounts writing to many members; raises the senders' scores.
    */
   scan_behaviour: Record<string, never>;
+  /**
+   * Score a profile photo (`photo`: photos.id) or a chat photo (`message`: messages.id) with the
+   * explicit-photo model (issue: explicit photos; services/photos/score-photo.ts).
+   */
+  score_photo: { photo: number } | { message: number };
 }
 
 /** A kind of job the app knows. */

@@ -103,6 +103,7 @@ const formatSchema = z.object({
   SEED_DEMO: optional(flag),
   SEED_AUTO_APPROVE_PHOTOS: optional(flag),
   DEV_OUTBOX: optional(flag),
+  TEST_PHOTO_SCORER: optional(z.enum(['colour'], { message: 'expected colour (journeys only)' })),
   ALLOW_TEST_PAYMENTS: optional(flag),
 });
 
@@ -136,6 +137,10 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     );
   if (env.DEV_OUTBOX === '1')
     problems.push('DEV_OUTBOX: 1 serves every mail, password-reset links included, to anyone; never on a deployment');
+  if (env.TEST_PHOTO_SCORER)
+    problems.push(
+      'TEST_PHOTO_SCORER: scores photos by their colour instead of the model (journeys only); never on a deployment',
+    );
   return problems;
 }
 
@@ -151,7 +156,8 @@ function pairProblems(env: NodeJS.ProcessEnv): string[] {
  * Every problem of `env` for a start, one line each (`NAME: what is wrong`), never the values
  * themselves (URLs may hold passwords): malformed numbers, URLs, keys and flags always; for a
  * production deployment (isProductionDeployment) also a missing PUBLIC_URL, UNSUBSCRIBE_SECRET or
- * VAPID key pair, the test payment provider without ALLOW_TEST_PAYMENTS=1, and DEV_OUTBOX=1.
+ * VAPID key pair, the test payment provider without ALLOW_TEST_PAYMENTS=1, DEV_OUTBOX=1 and
+ * TEST_PHOTO_SCORER.
  * An empty list means the server may start.
  */
 export function startConfigProblems(env: NodeJS.ProcessEnv): string[] {

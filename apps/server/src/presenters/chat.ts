@@ -58,11 +58,12 @@ export function presentConversation(view: ConversationView, lang: TextLanguage):
   return {
     conversation: view.conversation,
     profile: presentCard(view.other),
-    messages: view.messages.map((m) => presentMessage(m, lang, view.me)),
+    messages: view.messages.map((m) => presentMessage(m, lang, view.me, view.photoChecks.get(m.message.id))),
     has_more: view.hasMore,
     other_last_read: view.otherLastRead,
     costs: view.costs,
     refusal: view.refusal,
+    show_explicit_photos: view.showExplicitPhotos,
   };
 }
 

@@ -53,16 +53,19 @@ export function safetySignalsOf(message: MessageWithGift['message']): RecipientW
  * `viewerProfileId`, the member who reads it (issue: safer conversations): the other side's message
  * carries `safety_signals` (its warn kinds, when any); the viewer's own held message carries
  * `held: true` and `credits_spent` 0 (not charged until released). Without a viewer neither appears.
+ * `photoCheck`: what the explicit-photo model says of a received photo (issue: explicit photos).
  */
 export function presentMessage(
   { message, gift }: MessageWithGift,
   lang?: TextLanguage,
   viewerProfileId?: number,
+  photoCheck?: 'pending' | 'explicit',
 ): ChatMessage {
   const own = viewerProfileId !== undefined && viewerProfileId === message.sender_profile_id;
   const held = own && message.held_at !== null;
   const warn = viewerProfileId !== undefined && !own ? safetySignalsOf(message) : [];
   return {
+    ...(photoCheck && { photo_check: photoCheck }),
     id: message.id,
     conversation: message.conversation_id,
     sender: message.sender_profile_id,

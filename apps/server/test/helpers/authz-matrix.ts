@@ -629,6 +629,11 @@ const MEMBER_MATRIX: Record<string, MatrixEntry> = {
     expect: members({ nonParty: notFound }),
     request: (c) => ({ body: { conversation: c.t.conversation } }),
   },
+  'POST /api/chat-explicit-photos.php': {
+    rule: "members only; own conversations, this side's choice only; another's is 404 not_found",
+    expect: members({ nonParty: notFound }),
+    request: (c) => ({ body: { conversation: c.t.conversation, show: false } }),
+  },
   'POST /api/message.php': {
     changesOwner: true,
     rule: 'members only; 403 blocked towards the blocker; free members 403 premium_required past 2 conversations; client_id is per sender',

@@ -113,6 +113,13 @@ export const StaffPhotoSchema = z
     /** Path of the full-size photo. */
     full_url: text(),
     created_at: text(),
+    /**
+     * The explicit-photo model's score 0..1 (nsfwjs porn + hentai; issue: explicit photos), null until
+     * scored; a signal for the moderator, never a verdict.
+     */
+    explicit_score: z.number().nullable().optional(),
+    /** The score is above the site's explicit_photo_threshold (the photo waits for a moderator). */
+    above_threshold: z.boolean().optional(),
   })
   .meta({ id: 'StaffPhoto' });
 export type StaffPhoto = z.infer<typeof StaffPhotoSchema>;
@@ -164,12 +171,17 @@ export const StaffPhotoQuerySchema = z.object({
   size: z.enum(['full', 'match', 'thumb']).default('thumb'),
 });
 
+/** The lowest explicit_photo_threshold staff may set (below it nearly every photo would be blurred). */
+export const EXPLICIT_THRESHOLD_MIN = 0.05;
+
 /** A site's photo settings. */
 export const PhotoSettingsSchema = z.object({
   site_id: z.number().int(),
   site_name: text(),
   domain: text(),
   auto_approve_photos: z.boolean(),
+  /** Explicit score 0..1 above which photos are blurred in chats and wait for a moderator (issue: explicit photos). */
+  explicit_photo_threshold: z.number().optional(),
 });
 export const PhotoSettingsListSchema = z.array(PhotoSettingsSchema).meta({ id: 'PhotoSettingsList' });
 export type PhotoSettings = z.infer<typeof PhotoSettingsSchema>;
@@ -178,6 +190,8 @@ export type PhotoSettings = z.infer<typeof PhotoSettingsSchema>;
 export const PhotoSettingsBodySchema = z.object({
   site_id: z.number().int().positive(),
   auto_approve_photos: z.boolean(),
+  /** 0.05..1 (issue: explicit photos); absent: unchanged. */
+  explicit_photo_threshold: z.number().min(EXPLICIT_THRESHOLD_MIN).max(1).optional(),
 });
 
 // ---- reports -----------------------------------------------------------------------------------

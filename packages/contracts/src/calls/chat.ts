@@ -4,6 +4,7 @@ import {
   ChatQuerySchema,
   ChatReadBodySchema,
   ChatViewSchema,
+  ExplicitPhotosChoiceSchema,
   GiftListSchema,
   SendMessageBodySchema,
   SendMessageResultSchema,
@@ -63,6 +64,20 @@ export const chatCalls = {
     errors,
     tags,
     summary: 'The member opened the conversation: its unread count becomes 0 (SPEC.md 4)',
+  }),
+  /**
+   * POST /api/chat-explicit-photos.php {conversation, show}: the member's choice to see possibly
+   * explicit photos of this chat unblurred, remembered per conversation (issue: explicit photos).
+   */
+  explicitPhotos: defineCall({
+    method: 'POST',
+    path: '/api/chat-explicit-photos.php',
+    kind: 'json',
+    body: ExplicitPhotosChoiceSchema,
+    response: OkSchema,
+    errors,
+    tags,
+    summary: 'Show (or blur again) the possibly explicit photos of one conversation for this member',
   }),
   /** POST /api/message.php: a text or a gift, paid in credits; idempotent per client_id. */
   sendMessage: defineCall({

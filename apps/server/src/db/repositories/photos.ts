@@ -217,6 +217,8 @@ export interface PhotoQueueProfile {
   siteId: number;
   siteName: string;
   mainPhotoId: number | null;
+  /** The site's explicit_photo_threshold (issue: explicit photos). */
+  threshold: number;
 }
 
 function queueWhere(siteIds: readonly number[] | 'all'): SQL {
@@ -226,7 +228,8 @@ function queueWhere(siteIds: readonly number[] | 'all'): SQL {
 
 /**
  * One page of the photo queue of `siteIds` (`'all'`: every site): profiles with photos awaiting
- * approval, those whose main image waits first, then by their oldest waiting photo; `more` when a
+ * approval, by the highest explicit score of their waiting photos (issue: explicit photos; unscored
+ * last), then those whose main image waits, then by their oldest waiting photo; `more` when a
  * next page exists, `totalWaiting` the waiting photos of the whole queue.
  */
 export async function listQueuedProfiles(
@@ -245,13 +248,19 @@ export async function listQueuedProfiles(
       siteId: profiles.site_id,
       siteName: sites.name,
       mainPhotoId: profiles.main_photo_id,
+      threshold: sites.explicit_photo_threshold,
     })
     .from(photos)
     .innerJoin(profiles, eq(profiles.id, photos.profile_id))
     .innerJoin(sites, eq(sites.id, profiles.site_id))
     .where(where)
-    .groupBy(profiles.id, sites.name)
-    .orderBy(desc(sql`coalesce(${mainWaiting}, false)`), asc(sql`min(${photos.created_at})`), asc(profiles.id))
+    .groupBy(profiles.id, sites.name, sites.explicit_photo_threshold)
+    .orderBy(
+      sql`max(${photos.explicit_score}) desc nulls last`,
+      desc(sql`coalesce(${mainWaiting}, false)`),
+      asc(sql`min(${photos.created_at})`),
+      asc(profiles.id),
+    )
     .limit(q.limit + 1)
     .offset(q.offset);
   const [total] = await db
@@ -345,4 +354,16 @@ export async function setAutoApproveById(tx: DbOrTx, siteId: number, on: boolean
   if (!before) return null;
   await tx.update(sites).set({ auto_approve_photos: on }).where(eq(sites.id, siteId));
   return before.on;
+}
+
+/** Sets the explicit_photo_threshold of site `siteId` (issue: explicit photos); returns the value before, or null when no such site. */
+export async function setExplicitThresholdById(tx: DbOrTx, siteId: number, threshold: number): Promise<number | null> {
+  const [before] = await tx
+    .select({ threshold: sites.explicit_photo_threshold })
+    .from(sites)
+    .where(eq(sites.id, siteId))
+    .for('update');
+  if (!before) return null;
+  await tx.update(sites).set({ explicit_photo_threshold: threshold }).where(eq(sites.id, siteId));
+  return before.threshold;
 }

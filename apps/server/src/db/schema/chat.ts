@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -93,6 +94,8 @@ export const conversationMembers = pgTable(
     cleared_at: timestamp('cleared_at', { withTimezone: true }),
     /** The chat is removed from this side's list until a new message arrives. */
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    /** This side chose to see photos the model finds explicit unblurred in this chat (issue: explicit photos). */
+    show_explicit_photos: boolean('show_explicit_photos').notNull().default(false),
   },
   (t) => [
     uniqueIndex('conversation_members_key').on(t.conversation_id, t.profile_id),
@@ -181,3 +184,18 @@ export const messages = pgTable(
       .where(sql`${t.waited_seconds} is not null`),
   ],
 );
+
+/**
+ * The model's scores of chat photos (issue: explicit photos), one row per photo message, written by
+ * the score_photo job. Apart from `messages` so the send statement stays as it is: a photo message
+ * without a row is not scored yet (its recipient sees it blurred); `explicit_score` null marks
+ * photos sent before the model (never scored, shown).
+ */
+export const chatPhotoScores = pgTable('chat_photo_scores', {
+  message_id: bigint('message_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => messages.id, { onDelete: 'cascade' }),
+  explicit_score: doublePrecision('explicit_score'),
+  nsfw_scores: jsonb('nsfw_scores').$type<Record<string, number>>(),
+  scored_at: timestamp('scored_at', { withTimezone: true }).notNull().defaultNow(),
+});

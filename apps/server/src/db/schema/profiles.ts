@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -98,6 +99,13 @@ export const photos = pgTable(
     is_private: boolean('is_private').notNull().default(false),
     position: integer('position').notNull().default(0),
     created_at: createdAt(),
+    /**
+     * The model's explicit score 0..1 (nsfwjs porn + hentai; issue: explicit photos), set by the
+     * score_photo job after the upload; null until scored (and for photos from before the model).
+     */
+    explicit_score: doublePrecision('explicit_score'),
+    /** The model's five class probabilities (drawing, hentai, neutral, porn, sexy), with explicit_score. */
+    nsfw_scores: jsonb('nsfw_scores').$type<Record<string, number>>(),
   },
   (t) => [
     index('photos_profile_idx').on(t.profile_id, t.position),

@@ -95,6 +95,11 @@ export const sites = pgTable(
     auto_approve_photos: boolean('auto_approve_photos').notNull().default(false),
     /** Risk score above which a member's new messages are held for review (issue: safer conversations). */
     risk_hold_threshold: doublePrecision('risk_hold_threshold').notNull().default(10),
+    /**
+     * Explicit score (0..1, nsfwjs porn + hentai) above which a photo is blurred for a chat's recipient
+     * and waits for a moderator even with auto_approve_photos (issue: explicit photos).
+     */
+    explicit_photo_threshold: doublePrecision('explicit_photo_threshold').notNull().default(0.8),
     /** The site's look (issue: back office II): its logo's file in the photo store (null: the name as text). */
     logo: text('logo'),
     /** The site's colours as CSS hex values (`#rrggbb`): `primary` (buttons, links) and `secondary`. */

@@ -75,6 +75,7 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       who,
       siteId: req.body.site_id,
       on: req.body.auto_approve_photos,
+      threshold: req.body.explicit_photo_threshold,
     });
     return presentPhotoSettings(site);
   });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.js';
 import { validationFailed } from '../../errors.js';
 import { presentChatList, presentConversation, presentSendResult } from '../../presenters/chat.js';
 import { presentGift, textLanguage } from '../../presenters/message.js';
+import { chooseExplicitPhotos } from '../../services/chat/choose-explicit-photos.js';
 import { deleteChats } from '../../services/chat/delete-chat.js';
 import { ensureGiftImages } from '../../services/chat/gift-catalogue.js';
 import { listMemberChats } from '../../services/chat/list-chats.js';
@@ -52,6 +53,16 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   registerCall(app, chatCalls.readChat, async (req) => {
     await readConversation(deps, { user: requireUser(req), actor: req.actor, conversationId: req.body.conversation });
+    return { ok: true as const };
+  });
+
+  registerCall(app, chatCalls.explicitPhotos, async (req) => {
+    await chooseExplicitPhotos(deps, {
+      actor: req.actor,
+      user: requireUser(req),
+      conversationId: req.body.conversation,
+      show: req.body.show,
+    });
     return { ok: true as const };
   });
 

@@ -30,7 +30,7 @@ async function readUpload(req: FastifyRequest, maxMegabytes: number): Promise<{ 
 /** Own profile editing, photos and geocoding (SPEC.md 2, 3, 5, 6). */
 export const profileEditRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
-  { db, clock, config, photoStore, events },
+  { db, clock, config, photoStore, events, jobs },
 ) => {
   const maxBytes = Math.round(config.photos.maxMegabytes * 1024 * 1024);
   await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 100 } });
@@ -53,7 +53,7 @@ export const profileEditRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     const user = requireUser(req);
     const upload = await readUpload(req, config.photos.maxMegabytes);
     const photo = await uploadPhoto(
-      { db, config, photoStore, events },
+      { db, config, photoStore, events, jobs },
       { site: req.site, user, data: upload.data, isPrivate: upload.isPrivate },
     );
     return presentOwnPhoto(photo);

@@ -19,6 +19,7 @@ import type { SanctionWithStaff } from '../../db/repositories/sanctions.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { PhotoQueue } from '../../services/moderation/list-photo-queue.js';
 import type { ReportView } from '../../services/moderation/view-report.js';
+import { isAboveThreshold } from '../../services/photos/explicit-rules.js';
 import { presentRejectReason } from '../photos.js';
 
 /** The Sanction of the back office: what was done, why, until when, by whom, revoked or not. */
@@ -38,9 +39,14 @@ export function presentSanction({ sanction, staffEmail }: SanctionWithStaff): Sa
   };
 }
 
-/** A photo as staff see it, files through GET /api/admin/photo.php. */
-export function presentStaffPhoto(photo: PhotoRow, mainPhotoId: number | null): StaffPhoto {
+/**
+ * A photo as staff see it, files through GET /api/admin/photo.php, with the model's explicit score and,
+ * given the site's `threshold`, whether it is above it (issue: explicit photos).
+ */
+export function presentStaffPhoto(photo: PhotoRow, mainPhotoId: number | null, threshold?: number): StaffPhoto {
   return {
+    explicit_score: photo.explicit_score,
+    ...(threshold !== undefined && { above_threshold: isAboveThreshold(photo.explicit_score, threshold) }),
     id: photo.id,
     status: photo.status as StaffPhoto['status'],
     is_private: photo.is_private,
@@ -62,8 +68,8 @@ export function presentPhotoQueuePage(queue: PhotoQueue, page: number): PhotoQue
       fictional: profile.fictional,
       site_id: profile.siteId,
       site_name: profile.siteName,
-      waiting: waiting.map((p) => presentStaffPhoto(p, profile.mainPhotoId)),
-      others: others.map((p) => presentStaffPhoto(p, profile.mainPhotoId)),
+      waiting: waiting.map((p) => presentStaffPhoto(p, profile.mainPhotoId, profile.threshold)),
+      others: others.map((p) => presentStaffPhoto(p, profile.mainPhotoId, profile.threshold)),
     })),
     total_waiting: queue.totalWaiting,
     page,
@@ -78,6 +84,7 @@ export function presentPhotoSettings(site: SiteRow): PhotoSettings {
     site_name: site.name,
     domain: site.domain,
     auto_approve_photos: site.auto_approve_photos,
+    explicit_photo_threshold: site.explicit_photo_threshold,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   otherProfileId,
 } from '../../db/repositories/conversations.js';
 import { listMessages, type MessageWithGift } from '../../db/repositories/messages.js';
+import { findChatPhotoScores } from '../../db/repositories/photo-scores.js';
 import { findProfile, type ProfileWithMain } from '../../db/repositories/profiles.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import { findUserById, type UserRow } from '../../db/repositories/users.js';
@@ -15,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
 import type { Actor } from '../../policies/actor.js';
 import { authorize, conversationResource } from '../../policies/policies.js';
+import { chatPhotoCheck } from '../photos/explicit-rules.js';
 import { requireOwnProfile } from '../profile/own-profile.js';
 import { chatCosts } from './chat-rules.js';
 
@@ -33,6 +35,13 @@ export interface ConversationView {
   /** What a message, photo and gift cost this member, in credits. */
   costs: ChatCosts;
   refusal: ChatView['refusal'];
+  /**
+   * What the model says of the other side's photos, by message id (issue: explicit photos): `pending`
+   * (not scored yet) or `explicit` (above the site's threshold); photos without an entry are shown.
+   */
+  photoChecks: Map<number, 'pending' | 'explicit'>;
+  /** This member chose to see possibly explicit photos of this chat unblurred. */
+  showExplicitPhotos: boolean;
 }
 
 /**
@@ -81,16 +90,45 @@ export async function viewConversation(
       })
     : [];
   const hasMore = page.length > CHAT_PAGE_SIZE;
+  const messages = page.slice(0, CHAT_PAGE_SIZE).reverse();
   return {
     me: me.id,
     conversation: conversationId,
     other,
-    messages: page.slice(0, CHAT_PAGE_SIZE).reverse(),
+    messages,
+    photoChecks: await photoChecksOf(db, site, me.id, messages),
+    showExplicitPhotos: mine?.show_explicit_photos ?? false,
     hasMore,
     otherLastRead: theirs?.last_read_message_id ?? null,
     costs: chatCosts(site, me.country),
     refusal: await refusalOf(db, me.id, other.profile.user_id, otherId),
   };
+}
+
+/** The recipient's checks of the page's photos (one query, only when the page has the other side's photos). */
+async function photoChecksOf(
+  db: Db,
+  site: SiteRow,
+  meId: number,
+  messages: MessageWithGift[],
+): Promise<Map<number, 'pending' | 'explicit'>> {
+  const received = messages.filter((m) => m.message.kind === 'photo' && m.message.sender_profile_id !== meId);
+  const checks = new Map<number, 'pending' | 'explicit'>();
+  if (received.length === 0) return checks;
+  const scores = await findChatPhotoScores(
+    db,
+    received.map((m) => m.message.id),
+  );
+  for (const { message } of received) {
+    const check = chatPhotoCheck(
+      meId,
+      message.sender_profile_id,
+      scores.get(message.id),
+      site.explicit_photo_threshold,
+    );
+    if (check) checks.set(message.id, check);
+  }
+  return checks;
 }
 
 /** Why this member cannot send to the other profile, if so (shown before typing, enforced on send). */

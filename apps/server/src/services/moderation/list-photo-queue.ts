@@ -22,9 +22,10 @@ export interface PhotoQueue {
   totalWaiting: number;
 }
 
-/** The waiting main image first, then the oldest upload. */
+/** The highest explicit score first (unscored last; issue: explicit photos), then the waiting main image, then the oldest upload. */
 function queueOrder(mainPhotoId: number | null) {
   return (a: PhotoRow, b: PhotoRow) =>
+    (b.explicit_score ?? -1) - (a.explicit_score ?? -1) ||
     Number(b.id === mainPhotoId) - Number(a.id === mainPhotoId) ||
     a.created_at.getTime() - b.created_at.getTime() ||
     a.id - b.id;
@@ -32,8 +33,9 @@ function queueOrder(mainPhotoId: number | null) {
 
 /**
  * The photo queue (issue: back office I; DECISIONS.md: photos wait for staff approval): photos
- * awaiting approval on the actor's sites (or `siteId`), grouped per profile, profiles whose main
- * image waits first, then by their oldest waiting photo, PHOTO_QUEUE_PAGE_SIZE profiles a page; each
+ * awaiting approval on the actor's sites (or `siteId`), grouped per profile, by the highest explicit
+ * score of their waiting photos (issue: explicit photos), then profiles whose main image waits, then
+ * by their oldest waiting photo, PHOTO_QUEUE_PAGE_SIZE profiles a page; each
  * with the profile's other photos (approved, rejected, private ones too) to compare with.
  * Input: `{ actor, siteId?, page }` (page 1-based). Moderators and admins.
  * @throws AppError forbidden (403) for roles that may not moderate photos; not_found (404) for a site

@@ -13,7 +13,9 @@ const limitReached = (limit: number) => new AppError('photo_limit_reached', 403,
 /**
  * Adds an uploaded photo to the member's profile (SPEC.md 2, 5, 6): checks the limit (photos awaiting
  * approval count), decodes and re-encodes it without metadata, stores the three sizes, and records
- * it as approved when the site approves automatically, else awaiting approval. The first photo
+ * it awaiting approval with the score_photo job in the same transaction (issue: explicit photos):
+ * on a site that approves automatically the job approves it once its explicit score is not above the
+ * site's threshold (about a second later); above it, it waits for a moderator. The first photo
  * becomes the main image. `deps.events` hears `photo_uploaded` after the commit.
  * Input: `{ site, user, data, isPrivate }` (data: the uploaded file's bytes, at most
  * config.photos.maxMegabytes, read by the route).
@@ -21,8 +23,8 @@ const limitReached = (limit: number) => new AppError('photo_limit_reached', 403,
  * @throws AppError photo_limit_reached (403, data.limit), photo_invalid (400)
  */
 export async function uploadPhoto(
-  deps: Pick<AppDeps, 'db' | 'config' | 'photoStore' | 'events'>,
-  { site, user, data: input, isPrivate }: { site: SiteRow; user: UserRow; data: Buffer; isPrivate: boolean },
+  deps: Pick<AppDeps, 'db' | 'config' | 'photoStore' | 'events' | 'jobs'>,
+  { user, data: input, isPrivate }: { site: SiteRow; user: UserRow; data: Buffer; isPrivate: boolean },
 ): Promise<PhotoRow> {
   const { db, config, photoStore: store } = deps;
   const { profile } = await requireOwnProfile(db, user);
@@ -45,8 +47,10 @@ export async function uploadPhoto(
         tx,
         profile.id,
         { filename: full.name, match_filename: match.name, thumb_filename: thumb.name },
-        { status: site.auto_approve_photos ? 'approved' : 'awaiting_approval', isPrivate },
+        // Approved by the score_photo job when the site approves automatically and the score allows.
+        { status: 'awaiting_approval', isPrivate },
       );
+      await deps.jobs.enqueue(tx, 'score_photo', { photo: inserted.id });
       await ensureMainPhoto(tx, profile.id);
       return inserted;
     });

@@ -107,6 +107,15 @@ export async function markRead(conversation: number): Promise<void> {
   await call(chatCalls.readChat, { body: { conversation } });
 }
 
+/**
+ * POST /api/chat-explicit-photos.php: show (or blur again) the possibly explicit photos of this
+ * conversation, remembered on the server per conversation (issue: explicit photos); the open views reload.
+ */
+export async function chooseExplicitPhotos(conversation: number, show: boolean): Promise<void> {
+  await call(chatCalls.explicitPhotos, { body: { conversation, show } });
+  await queryClient.invalidateQueries({ queryKey: chatKeys.views });
+}
+
 /** DELETE /api/chat.php {conversation} or {profile} (SPEC.md 4, 7). */
 export function deleteChat(body: { conversation: number } | { profile: number }): Promise<{ ok: true }> {
   return call(chatCalls.deleteChat, { body });

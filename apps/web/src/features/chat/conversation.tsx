@@ -23,6 +23,7 @@ import {
   type ChatTarget,
   chatKeys,
   chatQuery,
+  chooseExplicitPhotos,
   fetchOlder,
   markRead,
   newClientId,
@@ -247,6 +248,10 @@ function ConversationBody({
             onReport={m.sender === me ? undefined : () => setReporting({ messageId: m.id })}
             onReportSignal={(signal) => setReporting({ messageId: m.id, signal })}
             isReported={reportedIds.has(m.id)}
+            showExplicit={view.show_explicit_photos ?? false}
+            onShowExplicit={() => {
+              if (view.conversation !== null) void chooseExplicitPhotos(view.conversation, true).catch(() => undefined);
+            }}
           />
         ))}
         {isTyping && (

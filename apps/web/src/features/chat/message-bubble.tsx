@@ -17,10 +17,54 @@ export function messageTime(iso: string, lng: string, now = new Date()): string 
 }
 
 /**
+ * A received photo shown blurred (issue: explicit photos): `pending` until the model has scored it
+ * (about a second), `explicit` when its score is above the site's threshold; the member may view it
+ * (remembered for the conversation) or report it.
+ */
+function BlurredPhoto({
+  src,
+  check,
+  onShow,
+  onReport,
+}: {
+  src: string;
+  check: 'pending' | 'explicit';
+  onShow: () => void;
+  onReport?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="chat-bubble-photo chat-photo-blurred" data-testid="blurred-photo" data-check={check}>
+      <img src={src} alt="" loading="lazy" aria-hidden="true" />
+      <div className="chat-photo-veil">
+        <p className="mb-2">{t(check === 'explicit' ? 'explicit.warning' : 'explicit.checking')}</p>
+        <div className="d-flex gap-2 justify-content-center flex-wrap">
+          <button type="button" className="btn btn-light btn-sm" onClick={onShow} data-testid="show-explicit">
+            {t('explicit.view')}
+          </button>
+          {onReport && (
+            <button
+              type="button"
+              className="btn btn-outline-light btn-sm"
+              onClick={onReport}
+              data-testid="report-explicit"
+            >
+              {t('explicit.report')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * A message bubble (SPEC.md 2): mine on the right with read state, yours on the left with a report
  * button when `onReport` is given (DECISIONS.md: report a message). A received message with
  * `safety_signals` shows the safety note under it (`onReportSignal` reports it from there); my own
  * message that is `held` says it is being checked instead of its ticks (issue: safer conversations).
+ * A received photo with a `photo_check` is blurred unless `showExplicit` (the member's choice for this
+ * chat; `onShowExplicit` makes it; issue: explicit photos).
  */
 export function MessageBubble({
   message,
@@ -29,6 +73,8 @@ export function MessageBubble({
   onReport,
   onReportSignal,
   isReported = false,
+  showExplicit = false,
+  onShowExplicit,
 }: {
   message: ChatMessage;
   isMine: boolean;
@@ -36,6 +82,8 @@ export function MessageBubble({
   onReport?: (() => void) | undefined;
   onReportSignal?: ((signal: RecipientWarnKind) => void) | undefined;
   isReported?: boolean;
+  showExplicit?: boolean;
+  onShowExplicit?: (() => void) | undefined;
 }) {
   const { t, i18n } = useTranslation('chat');
   const settings = useSettings();
@@ -55,7 +103,10 @@ export function MessageBubble({
             <MessageText text={message.body} />
           </p>
         )}
-        {message.kind === 'photo' && photo && (
+        {message.kind === 'photo' && photo && message.photo_check && !showExplicit && !isMine && (
+          <BlurredPhoto src={photo} check={message.photo_check} onShow={() => onShowExplicit?.()} onReport={onReport} />
+        )}
+        {message.kind === 'photo' && photo && !(message.photo_check && !showExplicit && !isMine) && (
           <a href={photo} target="_blank" rel="noreferrer" className="chat-bubble-photo">
             <img src={photo} alt={t('photo.alt')} loading="lazy" />
           </a>

@@ -215,6 +215,9 @@ export function MessageForm(props: MessageFormProps) {
           }}
         />
       )}
+      <p className="small text-body-secondary mb-0 mt-1" data-testid="photo-blur-notice">
+        {t('explicit.senderNotice')}
+      </p>
     </form>
   );
 }

@@ -52,6 +52,8 @@ export function useChatEvents(myProfileId: number | null): void {
       subscribe('typing', (event) => markTyping(event.conversation)),
       subscribe('read', (event) => handleRead(client, myProfileId, event)),
       subscribe('chats', () => void client.invalidateQueries({ queryKey: chatKeys.chats })),
+      // A received photo was scored (issue: explicit photos): shown, or blurred as possibly explicit.
+      subscribe('photo_checked', () => void client.invalidateQueries({ queryKey: chatKeys.views })),
     ];
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe();

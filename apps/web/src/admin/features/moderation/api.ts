@@ -60,7 +60,7 @@ export function useDecidePhotos() {
 export function useSetPhotoSettings() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { site_id: number; auto_approve_photos: boolean }) =>
+    mutationFn: (body: { site_id: number; auto_approve_photos: boolean; explicit_photo_threshold?: number }) =>
       call(adminModerationCalls.setPhotoSettings, { body }),
     onSuccess: refresh,
   });

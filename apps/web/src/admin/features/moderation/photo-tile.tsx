@@ -3,6 +3,29 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RejectReasonSelect } from './reason-select';
 
+/** The explicit-photo model's score in words and digits (issue: explicit photos): a signal, not a verdict. */
+function ExplicitScore({ photo }: { photo: StaffPhoto }) {
+  const { t } = useTranslation('admin-moderation');
+  if (photo.explicit_score === undefined) return null;
+  if (photo.explicit_score === null) {
+    return (
+      <span className="badge text-bg-light border" data-testid="explicit-score">
+        {t('photos.notScored')}
+      </span>
+    );
+  }
+  const score = photo.explicit_score.toFixed(2);
+  return (
+    <span
+      className={`badge ${photo.above_threshold ? 'text-bg-warning' : 'text-bg-light border'}`}
+      data-testid="explicit-score"
+      data-score={score}
+    >
+      {t(photo.above_threshold ? 'photos.scoreAbove' : 'photos.score', { score })}
+    </span>
+  );
+}
+
 /** Badges of a photo in words (never colour alone): main image, private, and its status beside the queue. */
 export function PhotoBadges({ photo, showStatus }: { photo: StaffPhoto; showStatus: boolean }) {
   const { t } = useTranslation('admin-moderation');
@@ -16,6 +39,7 @@ export function PhotoBadges({ photo, showStatus }: { photo: StaffPhoto; showStat
         </span>
       )}
       {photo.reject_reason && <span className="text-body-secondary">{t(`photoReasons.${photo.reject_reason}`)}</span>}
+      <ExplicitScore photo={photo} />
     </div>
   );
 }
