@@ -154,8 +154,11 @@ test.describe
       await expect(moderator.locator('#main h1')).toHaveText(`Signalen van ${sender.name}`);
       const held = moderator.locator('[data-testid="signal-message"][data-state="held"]');
       await expect(held).toHaveCount(1);
-      await expect(held.locator('mark').first()).toHaveText('bitcoin (Cryptomunten)');
-      await expect(held.locator('mark').nth(1)).toHaveText('WhatsApp (Messengernaam)');
+      // Each finding is marked with its kind; findings may overlap ("verder op WhatsApp" is an
+      // off-site invitation, "WhatsApp" in it a messenger name), so they are found by their text.
+      await expect(held.locator('mark', { hasText: 'bitcoin' }).first()).toContainText('Cryptomunten');
+      await expect(held.locator('mark', { hasText: 'WhatsApp' }).last()).toContainText('Messengernaam');
+      await expect(held.locator('mark', { hasText: 'verder op' }).first()).toContainText('Vraagt de site te verlaten');
       await expect(
         moderator.getByTestId('signal-message').filter({ hasText: '0612345678' }).locator('mark'),
       ).toHaveText('0612345678 (Telefoonnummer)');

@@ -20,6 +20,7 @@ import { recordAudit } from '../src/services/staff/audit.js';
 import { dashboardRows } from './admin-authz/dashboard.js';
 import { fictionalRows } from './admin-authz/fictional.js';
 import { operatorRows } from './admin-authz/operators.js';
+import { safetyRows } from './admin-authz/safety.js';
 import { shopRows } from './admin-authz/shop.js';
 import { sitePageRows } from './admin-authz/site-pages.js';
 import { siteRows } from './admin-authz/sites.js';
@@ -235,6 +236,7 @@ const TABLE: Record<string, Row> = {
   ...sitePageRows,
   ...shopRows,
   ...dashboardRows,
+  ...safetyRows,
 };
 
 /** Whether `actor` may use a call of the table at all. */

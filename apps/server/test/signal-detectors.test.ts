@@ -108,6 +108,18 @@ describe('detect', () => {
     expect(() => detector.detect('\u0000\uD800 👋 €€€ 0000000000000000000')).not.toThrow();
   });
 
+  it('takes no phone number from the digits of an id (a UUID, a hash), but still from a number beside it', () => {
+    for (const id of [
+      '38570673-5ce9-4ccb-8ebd-e2b6f770c376',
+      '92091523-f938-4060-8879-3b2289d705ca',
+      'eee7c439-39d9-4648-a08d-00082188522e',
+      '2aefda0f-4767-4667-a09e-8a698bba498a',
+    ]) {
+      expect(kinds(`explode: heel geheim ${id}`, ['nl'])).toEqual([]);
+    }
+    expect(kinds('code 2aefda0f-4767-4667-a09e-8a698bba498a, bel 0612345678', ['nl'])).toEqual(['phone']);
+  });
+
   it.each([
     ['w h a t s a p p', 'messenger'],
     ['W.H.A.T.S.A.P.P', 'messenger'],

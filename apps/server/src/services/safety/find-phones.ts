@@ -4,7 +4,8 @@
  * without a country code (an international +31 or 0049 number is found whatever the countries),
  * then a run of nine or more digits with spaces, dots or hyphens between them that the library did
  * not take (0 6 1 2 3 4 5 6 7 8, numbers of countries not in the list). Years, prices, postcodes,
- * times and dates are not phone numbers: they are too short, or a date's shape is refused.
+ * times and dates are not phone numbers: they are too short, or a date's shape is refused; nor are the
+ * digits of an id such as a UUID or a hash (a token of hex digits and hyphens with a letter a–f).
  */
 import { type CountryCode, findNumbers, isSupportedCountry } from 'libphonenumber-js/min';
 import type { DetectedSignal } from './signal-kinds.js';
@@ -55,6 +56,20 @@ function countDigits(text: string): number {
   return n;
 }
 
+/** A token of hex digits and hyphens with at least one letter a–f: an id (a UUID, a hash), not a phone number. */
+const HEX_ID = /^[0-9a-f-]{16,}$/i;
+const HEX_LETTER = /[a-f]/i;
+
+/** True when [start, end) lies inside a white-space-delimited token that is a hex id (a UUID). */
+function insideHexId(text: string, start: number, end: number): boolean {
+  let from = start;
+  while (from > 0 && !/\s/.test(text[from - 1] ?? ' ')) from--;
+  let to = end;
+  while (to < text.length && !/\s/.test(text[to] ?? ' ')) to++;
+  const token = text.slice(from, to).replace(/^[^0-9a-z]+|[^0-9a-z]+$/gi, '');
+  return HEX_ID.test(token) && HEX_LETTER.test(token);
+}
+
 function overlaps(found: readonly DetectedSignal[], start: number, end: number): boolean {
   return found.some((f) => f.start < end && start < f.end);
 }
@@ -69,13 +84,14 @@ export function findPhones(text: string, countries: readonly CountryCode[], out:
       // Short numbers (a German 4-digit "number" is a year or a postcode in a chat) are not taken.
       if (n.number.nationalNumber.length < MIN_NATIONAL_DIGITS) continue;
       if (DATE_LIKE.test(raw) || overlaps(found, n.startsAt, n.endsAt)) continue;
+      if (insideHexId(text, n.startsAt, n.endsAt)) continue;
       found.push({ kind: 'phone', start: n.startsAt, end: n.endsAt, text: raw });
     }
   }
   DIGIT_RUN.lastIndex = 0;
   for (let m = DIGIT_RUN.exec(text); m; m = DIGIT_RUN.exec(text)) {
     const end = m.index + m[0].length;
-    if (DATE_LIKE.test(m[0]) || overlaps(found, m.index, end)) continue;
+    if (DATE_LIKE.test(m[0]) || overlaps(found, m.index, end) || insideHexId(text, m.index, end)) continue;
     found.push({ kind: 'phone', start: m.index, end, text: m[0] });
   }
   out.push(...found);
