@@ -639,7 +639,8 @@ const MEMBER_MATRIX: Record<string, MatrixEntry> = {
     rule: 'members only; 403 blocked towards the blocker; free members 403 premium_required past 2 conversations; client_id is per sender',
     expect: members({ free: fail(403, 'premium_required'), blocked: fail(403, 'blocked') }),
     request: async (c) => {
-      const text = unique('hallo');
+      // Letters only: a run of random digits would read as a phone number the sender must confirm.
+      const text = unique('hallo').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'g');
       if (c.role === 'free') return { body: { profile: await c.w.freshProfile(), text, client_id: randomUUID() } };
       // The non-party reuses the owner's client_id: it must not get the owner's message back.
       const clientId = c.role === 'nonParty' ? c.t.message.clientId : randomUUID();

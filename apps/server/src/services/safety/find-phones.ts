@@ -33,7 +33,7 @@ const MIN_DIGITS = 7;
 /** Fewer digits than this after the country code: not a number a member can be called on. */
 const MIN_NATIONAL_DIGITS = 7;
 const DIGIT_RUN =
-  /(?<![\p{L}\p{N}€$£.,])(?:\+|00)?\d(?:[\s.\-/()]{0,3}\d){8,14}(?![\p{N}])(?!\s?(?:€|eur|euro|dollars?|kr)\b)/giu;
+  /(?<![\p{L}\p{N}€$£.,])(?:\+|00)?\d(?:[\s.\-/()]{0,3}\d){8,14}(?![\p{L}\p{N}])(?!\s?(?:€|eur|euro|dollars?|kr)\b)/giu;
 /** 29.11.2026, 2026-11-29, 29/11/2026, 1.1.2027 18:00: a date (and time), not a phone number. */
 const DATE_LIKE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{1,2}-\d{1,2})(?:\s+\d{1,2}[:.]\d{2})?$/;
 
