@@ -103,6 +103,8 @@ async function memberWithHistory(browser: Browser, baseURL: string): Promise<Mem
       profile: fictional.id,
       text: `Hoi ${fictional.name}! Kijk eens: https://www.voorbeeld.example.com/een/heel/lang/pad/zonder/spaties/erin/${Date.now()}`,
       client_id: crypto.randomUUID(),
+      // The link is what the screen must wrap; the sender has seen the safety question and sends anyway.
+      confirmed: true,
     },
   });
   expect(sent.status(), await sent.text()).toBe(200);

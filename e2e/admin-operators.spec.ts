@@ -47,7 +47,7 @@ test.describe('back office: operator inbox', () => {
       const me = await (await member.request.get('/api/user.php', { headers: CLIENT })).json();
       const memberName = me.profile.name as string;
 
-      const question = `Hoi ${fictional.name}, wat ga je dit weekend doen? ${Date.now()}`;
+      const question = `Hoi ${fictional.name}, wat ga je dit weekend doen? ${Date.now().toString(36)}`;
       await member.goto(`/members/${fictional.id}/chat`);
       await member.getByTestId('chat-input').fill(question);
       await member.getByRole('button', { name: 'Versturen', exact: true }).click();
@@ -86,7 +86,7 @@ test.describe('back office: operator inbox', () => {
       await expect(operator.locator('main')).not.toContainText('premium@example.com');
       await expectNoSeriousA11yViolations(operator, 'operator conversation (en)');
 
-      const answer = `Ik ga zeilen op het Veerse Meer! En jij? ${Date.now()}`;
+      const answer = `Ik ga zeilen op het Veerse Meer! En jij? ${Date.now().toString(36)}`;
       await operator.getByLabel('Message').fill(answer);
       await operator.getByRole('button', { name: 'Send answer' }).click();
       await expect(operator.getByTestId('inbox-message').last()).toContainText(answer);

@@ -109,6 +109,8 @@ test.describe
       const origin = new URL(writer.url()).origin;
       await writer.getByTestId('chat-input').fill(`<b>vet</b> https://evil.example/x en ${origin}/members`);
       await writer.getByRole('button', { name: 'Versturen', exact: true }).click();
+      // A link makes the sender confirm first (issue: safer conversations; e2e/chat-safety.spec.ts).
+      await writer.getByRole('dialog').getByRole('button', { name: 'Toch versturen' }).click();
       const bubble = reader.getByTestId('chat-message').last();
       await expect(bubble).toContainText('<b>vet</b>');
       await expect(bubble.locator('b')).toHaveCount(0);
