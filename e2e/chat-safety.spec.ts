@@ -100,7 +100,7 @@ test.describe
       await expect(input).toHaveValue('');
     });
 
-    test('the recipient sees the safety note and reports the message with the signal preselected', async () => {
+    test('the recipient sees the safety note and reports the message in one tap, its signal with it', async () => {
       await sendConfirmed(sender, recipient, 'Koop je een gift card voor me?');
       const page = recipient.page;
       await page.goto(`/members/${sender.id}/chat`);
@@ -117,11 +117,9 @@ test.describe
       ).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, 'chat with a safety note');
 
+      // One tap reports the message with the note's signal: no dialog in between.
       await note.getByRole('button', { name: 'Melden' }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.getByLabel('Oplichting of vragen om geld')).toBeChecked();
-      await expectNoSeriousA11yViolations(page, 'report dialog from a safety note');
-      await dialog.getByTestId('report-submit').click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByText('Bedankt, ons team gaat ernaar kijken')).toBeVisible();
       await expect(note.getByTestId('safety-note-reported')).toHaveText('✓ Gemeld, bedankt');
     });
@@ -179,6 +177,22 @@ test.describe
         'Dit bericht vraagt om ergens anders verder te gaan',
       );
       await expect(sender.page.getByTestId('message-held')).toHaveCount(0);
+
+      // The recipient's one-tap report is in the reports queue, marked as coming from the safety note.
+      await moderator.getByRole('link', { name: 'Meldingen', exact: true }).first().click();
+      const report = moderator
+        .getByTestId('report-table')
+        .locator('tr')
+        .filter({ hasText: sender.name })
+        .filter({ hasText: 'veiligheidsmelding' });
+      await expect(report).toHaveCount(1);
+      await report.getByRole('link').first().click();
+      await expect(moderator.getByTestId('report-signal')).toContainText(
+        'Met één tik gemeld vanuit de veiligheidsmelding onder het bericht',
+      );
+      await expectNoSeriousA11yViolations(moderator, 'report from a safety note');
+      await moderator.getByTestId('report-signal').getByRole('link', { name: 'Signalen van dit lid openen' }).click();
+      await expect(moderator.locator('#main h1')).toHaveText(`Signalen van ${sender.name}`);
     });
 
     test('the chat note and the back office detail fit a 360 px phone screen', async () => {

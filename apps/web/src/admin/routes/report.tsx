@@ -37,6 +37,24 @@ function Summary({ detail }: { detail: ReportDetail }) {
   const rows: [string, React.ReactNode][] = [
     [t('report.reason'), t(`reasons.${report.reason}`)],
     [t('report.text'), report.text || <span className="text-body-secondary">{t('report.noText')}</span>],
+  ];
+  // A one-tap report from a message's safety note (issue: safer conversations): its signal, and the
+  // reported member's signals screen.
+  if (report.signal) {
+    rows.push([
+      t('report.signal'),
+      <span key="s" data-testid="report-signal">
+        {t('report.signalValue', { kind: t(`admin-signals:kinds.${report.signal}`) })}
+        {report.reported.user_id !== null && (
+          <>
+            {' · '}
+            <Link to={`/signals/${report.reported.user_id}`}>{t('report.openSignals')}</Link>
+          </>
+        )}
+      </span>,
+    ]);
+  }
+  rows.push(
     [t('report.created'), formatDateTime(report.created_at)],
     [t('report.status'), report.outcome ? t(`outcome.${report.outcome}`) : t('reports.open')],
     [t('report.reporter'), <Party key="r" party={report.reporter} />],
@@ -48,7 +66,7 @@ function Summary({ detail }: { detail: ReportDetail }) {
         fictional={report.reported.fictional ? t('report.fictional') : undefined}
       />,
     ],
-  ];
+  );
   if (report.handled_at) rows.push([t('report.handledAt'), formatDateTime(report.handled_at)]);
   if (detail.handled_by) rows.push([t('report.handledBy'), detail.handled_by]);
   if (account.email) rows.push([t('report.email'), account.email]);

@@ -13,8 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isApiError } from '../../lib/api';
+import { showToast } from '../../lib/toast-store';
+import { errorText } from '../account/api-error-alert';
 import { FictionalLabel } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
+import { useReportMutation } from '../report/api';
 import { ReportDialog } from '../report/report-dialog';
 import { useSettings } from '../session/use-settings';
 import { useUser } from '../session/use-user';
@@ -105,10 +108,27 @@ function ConversationBody({
   const settings = useSettings();
   const client = useQueryClient();
   const navigate = useNavigate();
-  // The report dialog: the profile (`messageId` undefined) or one of its messages, from a safety note with its signal.
-  const [reporting, setReporting] = useState<{ messageId?: number; signal?: RecipientWarnKind } | null>(null);
+  // The report dialog: the profile (`messageId` undefined) or one of its messages.
+  const [reporting, setReporting] = useState<{ messageId?: number } | null>(null);
   // Messages reported from their safety note in this visit: the note then says so.
   const [reportedIds, setReportedIds] = useState<ReadonlySet<number>>(new Set());
+  // A safety note's Report sends the report in one tap (issue: safer conversations): the message, the
+  // note's signal and its reason (scam); the chat header's report and block stay for more.
+  const quickReport = useReportMutation();
+  const { t: tReport } = useTranslation('discovery');
+  const reportSignal = (messageId: number, signal: RecipientWarnKind) => {
+    if (quickReport.isPending) return;
+    quickReport.mutate(
+      { profile_id: other.id, reason: reportReasonForSignal(signal), message_ids: [messageId], signal },
+      {
+        onSuccess: () => {
+          setReportedIds((ids) => new Set(ids).add(messageId));
+          showToast(tReport('report.thanks'), 'success');
+        },
+        onError: (error) => showToast(errorText(error, t), 'danger'),
+      },
+    );
+  };
   const me = user.profile.id;
   const other = view.profile;
   const isTyping = useIsTyping(view.conversation);
@@ -246,7 +266,7 @@ function ConversationBody({
             isMine={m.sender === me}
             isRead={m.sender === me && view.other_last_read !== null && m.id <= view.other_last_read}
             onReport={m.sender === me ? undefined : () => setReporting({ messageId: m.id })}
-            onReportSignal={(signal) => setReporting({ messageId: m.id, signal })}
+            onReportSignal={(signal) => reportSignal(m.id, signal)}
             isReported={reportedIds.has(m.id)}
             showExplicit={view.show_explicit_photos ?? false}
             onShowExplicit={() => {
@@ -269,12 +289,6 @@ function ConversationBody({
         <ReportDialog
           profile={other}
           messageId={reporting.messageId}
-          signal={reporting.signal}
-          initialReason={reporting.signal ? reportReasonForSignal(reporting.signal) : undefined}
-          onReported={() => {
-            const id = reporting.messageId;
-            if (reporting.signal && id !== undefined) setReportedIds((ids) => new Set(ids).add(id));
-          }}
           onClose={() => setReporting(null)}
           onBlocked={() => void navigate('/chats')}
         />

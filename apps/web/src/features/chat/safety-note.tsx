@@ -19,7 +19,7 @@ export function SafetyGlyph({ kind }: { kind: 'info' | 'clock' }) {
 /**
  * The short safety note under a received message that asks to move off the site or asks for money
  * (issue: safer conversations): one calm sentence per kind group, a link to the site's safety page
- * and a Report button that opens the report with the signal preselected (then "Reported"). The
+ * and a Report button that sends the report in one tap, the signal with it (then "Reported"). The
  * message itself stays as it is: a signal alone hides nothing.
  */
 export function SafetyNote({

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type RecipientWarnKind, type ReportReason } from '@app/contracts';
+import { REPORT_REASONS, type ReportReason } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert';
@@ -16,33 +16,18 @@ interface ReportDialogProps {
   onClose: () => void;
   /** Called after a report that also blocked the profile. */
   onBlocked?: () => void;
-  /** The safety note's signal when reporting from it (issue: safer conversations): sent with the report. */
-  signal?: RecipientWarnKind | undefined;
-  /** The reason chosen when the dialog opens (the note's: scam). */
-  initialReason?: ReportReason | undefined;
-  /** Called after any successful report. */
-  onReported?: () => void;
 }
 
 /**
  * The report dialog (DECISIONS.md: report a profile or message): a reason from REPORT_REASONS,
- * optional text and "also block"; on success the thank-you toast. From a message's safety note the
- * reason comes preselected and the note's signal goes with the report, so one tap on Report sends it.
+ * optional text and "also block"; on success the thank-you toast. (A message's safety note reports in
+ * one tap without it: conversation.tsx.)
  */
-export function ReportDialog({
-  profile,
-  messageId,
-  canBlock = true,
-  onClose,
-  onBlocked,
-  signal,
-  initialReason,
-  onReported,
-}: ReportDialogProps) {
+export function ReportDialog({ profile, messageId, canBlock = true, onClose, onBlocked }: ReportDialogProps) {
   const { t } = useTranslation('discovery');
   const id = useId();
   const report = useReportMutation();
-  const [reason, setReason] = useState<ReportReason | null>(initialReason ?? null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
   const [block, setBlock] = useState(false);
   const [missingReason, setMissingReason] = useState(false);
@@ -57,12 +42,10 @@ export function ReportDialog({
         ...(messageId ? { message_ids: [messageId] } : {}),
         ...(text.trim() ? { text: text.trim() } : {}),
         ...(block ? { block: true } : {}),
-        ...(signal ? { signal } : {}),
       },
       {
         onSuccess: (result) => {
           showToast(t('report.thanks'), 'success');
-          onReported?.();
           onClose();
           if (result.blocked) onBlocked?.();
         },

@@ -35,7 +35,10 @@ export function ReportTable({ reports, caption }: { reports: ReportSummary[]; ca
                 <Link to={`/reports/${r.id}`}>{formatDateTime(r.created_at)}</Link>
                 <span className="visually-hidden"> {t('reports.view', { id: r.id })}</span>
               </td>
-              <td>{t(`reasons.${r.reason}`)}</td>
+              <td>
+                {t(`reasons.${r.reason}`)}
+                {r.signal && <span className="badge text-bg-warning ms-1">{t('reports.fromNote')}</span>}
+              </td>
               <td>
                 {r.reported.name}
                 {r.reported.fictional && <span className="badge text-bg-info ms-1">{t('report.fictional')}</span>}
