@@ -13,6 +13,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +55,33 @@ interface Phase {
 const newPhase = (): Phase => ({ sent: 0, lastDone: 0, statuses: new Map(), http: [], delivery: [] });
 
 /** Prints one phase: accepted rate over the time its sends took, latency percentiles. */
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux; clock ticks of
+ * 1/100 s), or null where there is no /proc. Only the process itself: with BENCH_WORKERS above 1 the
+ * workers are not counted.
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Ordinary chat texts of ordinary length (no link, number or handle the sender must confirm), so the
+ * send runs the message-signal detectors over text as members write it (issue: safer conversations).
+ */
+const TEXTS = [
+  'Hoi! Leuk profiel, ik zie dat je ook van wandelen houdt. Waar loop je het liefst?',
+  'Haha, dat herken ik. Ik werk in de financiële sector, maar in het weekend sta ik op het veld.',
+  'Hey, how was your weekend? I finally tried that new Italian place near the station.',
+  'Guten Abend! Ich koche heute Lasagne, magst du lieber Pasta oder Pizza?',
+  'Zullen we zaterdag koffie drinken? Bij het station is een gezellig café.',
+];
+
 function report(label: string, phase: Phase, seconds: number, startedAt: number): void {
   const accepted = phase.statuses.get(200) ?? 0;
   const elapsed = Math.max(seconds, (phase.lastDone - startedAt) / 1000);
@@ -236,6 +264,13 @@ async function main(): Promise<void> {
     console.log(
       `sending: ${SENDERS} senders, ${RATE} msg/s total, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured…`,
     );
+    // The server's CPU over the measured phase, per accepted message: a figure that a busy machine
+    // changes less than the latencies (docs/benchmarks.md).
+    const serverPid = server.child.pid;
+    let cpuAtMeasure: number | null = null;
+    const cpuTimer = setTimeout(() => {
+      cpuAtMeasure = cpuSeconds(serverPid);
+    }, measureFrom - performance.now());
     await Promise.all(
       Array.from({ length: SENDERS }, async (_, s) => {
         const from = members[s];
@@ -254,7 +289,7 @@ async function main(): Promise<void> {
           // accepted rate instead of an ever-growing queue (the run stays bounded in time).
           const status = await post(port, from.token, {
             profile: to.profileId,
-            text: `Bericht ${sent}`,
+            text: `${TEXTS[sent % TEXTS.length]} (${sent})`,
             client_id: clientId,
           });
           phase.lastDone = performance.now();
@@ -267,11 +302,18 @@ async function main(): Promise<void> {
         }
       }),
     );
+    const cpuAtEnd = cpuSeconds(serverPid);
+    clearTimeout(cpuTimer);
     await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries arrive
     console.log('\nresult');
     if (WARMUP_SECONDS > 0)
       report('warm-up (not counted)', warmup, WARMUP_SECONDS, measureFrom - WARMUP_SECONDS * 1000);
     report('measured', measured, SECONDS, measureFrom);
+    const accepted = measured.statuses.get(200) ?? 0;
+    if (cpuAtMeasure !== null && cpuAtEnd !== null && accepted > 0 && (process.env.BENCH_WORKERS ?? '1') === '1') {
+      const ms = ((cpuAtEnd - cpuAtMeasure) * 1000) / accepted;
+      console.log(`    server CPU   ${ms.toFixed(2)} ms per accepted message (measured phase, the server process)`);
+    }
     console.log(
       `  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${process.env.BENCH_WORKERS ?? 1} server process(es), load average (1 min) ${loadBefore.toFixed(2)} before sending, ${(os.loadavg()[0] ?? 0).toFixed(2)} after`,
     );
