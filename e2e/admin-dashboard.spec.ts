@@ -79,9 +79,12 @@ test.describe('back office: dashboard', () => {
     await expect(page.locator('[data-table="sites"] tbody tr')).toHaveCount(2);
 
     // The CSV of the figures per site, named after table, site and period, with the table's rows.
-    // The previous answer stays on screen while the chosen one loads: wait for the link of this one.
+    // The previous answer stays on screen while the chosen one loads: wait for the link of this one
+    // (a site's period is a fresh aggregate: on a busy CI machine it took more than the default 10 s).
     const csvLink = page.getByRole('link', { name: 'CSV downloaden: Cijfers per site' });
-    await expect(csvLink).toHaveAttribute('href', new RegExp(`from=${month.from}&to=${month.to}&site_id=${siteId}$`));
+    await expect(csvLink).toHaveAttribute('href', new RegExp(`from=${month.from}&to=${month.to}&site_id=${siteId}$`), {
+      timeout: 30_000,
+    });
     const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
     expect(download.suggestedFilename()).toBe(`dashboard-sites-site-${siteId}-${month.from}-${month.to}.csv`);
     const csv = readFileSync((await download.path()) as string, 'utf8')
