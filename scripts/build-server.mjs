@@ -18,6 +18,8 @@ const defaultOutdir = () => path.resolve(process.env.SERVER_DIST ?? path.join(se
 /** Entry points: the server and the operators' commands (README). */
 export const SERVER_ENTRIES = {
   main: 'src/main.ts',
+  // The explicit-photo model's thread (src/nsfw/threaded-scorer.ts starts it beside main.js).
+  'model-worker': 'src/nsfw/model-worker.ts',
   staff: 'src/cli/staff.ts',
   site: 'src/cli/site.ts',
   payments: 'src/cli/payments.ts',

@@ -8,7 +8,8 @@ import { subscribeRealtime } from './events/realtime-subscriber.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createColourScorer } from './nsfw/colour-scorer.js';
-import { createNsfwScorer, type PhotoScorer } from './nsfw/nsfw-model.js';
+import type { PhotoScorer } from './nsfw/nsfw-model.js';
+import { createThreadedScorer } from './nsfw/threaded-scorer.js';
 import { createPaymentProvider } from './payments/index.js';
 import type { PaymentProvider } from './payments/provider.js';
 import { createPushSender } from './push/create-push-sender.js';
@@ -124,7 +125,8 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     siteChanges: input.siteChanges ?? createSiteChanges(db, log),
     secrets,
     push: input.push ?? createPushSender(secrets.vapid, vapidSubject(config)),
-    photoScorer: input.photoScorer ?? (config.testPhotoScorer === 'colour' ? createColourScorer() : createNsfwScorer()),
+    photoScorer:
+      input.photoScorer ?? (config.testPhotoScorer === 'colour' ? createColourScorer() : createThreadedScorer()),
     log,
   };
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startConfigProblems } from '../src/lifecycle/start-config.js';
 import { createColourScorer } from '../src/nsfw/colour-scorer.js';
 import { createNsfwScorer, type NsfwScores } from '../src/nsfw/nsfw-model.js';
+import { createThreadedScorer } from '../src/nsfw/threaded-scorer.js';
 import {
   chatPhotoCheck,
   DEFAULT_EXPLICIT_THRESHOLD,
@@ -72,4 +73,24 @@ describe("the journeys' colour scorer (TEST_PHOTO_SCORER=colour)", () => {
     );
     expect(startConfigProblems({ TEST_PHOTO_SCORER: 'colour' })).toEqual([]);
   });
+});
+
+describe("the server's scorer runs the model on a thread of its own (issue: explicit photos)", () => {
+  it('gives the same scores as the model in the process, and starts a new thread after close', async () => {
+    const data = await readFile(`${dir}photo-astronaut.jpg`);
+    const inProcess = await createNsfwScorer().score(data);
+    const threaded = createThreadedScorer();
+    try {
+      const first = await threaded.score(data);
+      for (const key of Object.keys(inProcess) as (keyof NsfwScores)[])
+        expect(first[key]).toBeCloseTo(inProcess[key], 5);
+      // An image the thread cannot decode is refused with its error; the thread goes on.
+      await expect(threaded.score(Buffer.from('not an image'))).rejects.toThrow();
+      await threaded.close();
+      const again = await threaded.score(data);
+      expect(again.neutral).toBeCloseTo(inProcess.neutral, 5);
+    } finally {
+      await threaded.close();
+    }
+  }, 120_000);
 });
