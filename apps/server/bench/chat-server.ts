@@ -1,7 +1,7 @@
 /**
  * The server process of `npm run bench:chat`: the real app on loopback over the database of
  * DATABASE_URL, in its own process so the load generator does not share its event loop.
- * Tells the parent its port over IPC. With BENCH_WORKERS above 1 it is the primary of that many
+ * Tells the parent its port over IPC; with BENCH_JOB_WORKER=1 it runs the job worker too. With BENCH_WORKERS above 1 it is the primary of that many
  * worker processes on one port (Node's cluster module, as WEB_CONCURRENCY runs the site), each a
  * whole app; realtime events cross between them through PostgreSQL as between instances.
  */
@@ -9,6 +9,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
+import { startAppJobWorker } from '../src/jobs/app-jobs.js';
 import { prepareSignalDetector } from '../src/services/safety/message-signals.js';
 
 const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
@@ -21,10 +22,14 @@ async function serve(): Promise<void> {
   // As the site's start does (main.ts): the message-signal detectors are built before the first send.
   prepareSignalDetector(config.safetyWordsDir);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // With BENCH_JOB_WORKER=1 the process also runs the job worker, as main.ts does (bench:photos: the
+  // photos' scoring shares the process with the requests).
+  const worker = process.env.BENCH_JOB_WORKER === '1' ? startAppJobWorker(app.deps, { pollMs: 200 }) : null;
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', async (msg) => {
     if (msg !== 'stop') return;
+    await worker?.stop();
     await app.close();
     await database.close();
     process.exit(0);
