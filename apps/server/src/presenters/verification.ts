@@ -1,4 +1,5 @@
 import {
+  staffSelfiePath,
   type VerificationAttempt,
   type VerificationPose,
   type VerificationQueuePage,
@@ -11,9 +12,6 @@ import type { VerificationQueueEntry } from '../services/moderation/list-verific
 import { FACE_MATCH_THRESHOLD } from '../services/verification/rules.js';
 import type { VerificationState } from '../services/verification/verification-state.js';
 import { presentStaffPhoto } from './admin/moderation.js';
-
-/** Path of the back office's view of an attempt's selfie (kept beside the calls, like staffPhotoPath). */
-export const STAFF_SELFIE_PATH = '/api/admin/verification-selfie.php';
 
 /** An attempt as its member sees it: never the score. */
 export function presentAttempt(row: VerificationRow): VerificationAttempt {
@@ -56,7 +54,7 @@ export function presentVerificationQueue(
       score: review.attempt.score,
       threshold: FACE_MATCH_THRESHOLD,
       best_photo_id: review.attempt.best_photo_id,
-      selfie_url: `${STAFF_SELFIE_PATH}?id=${review.attempt.id}`,
+      selfie_url: staffSelfiePath(review.attempt.id),
       photos: photos.map((p) => presentStaffPhoto(p, review.mainPhotoId)),
     })),
     total: queue.total,

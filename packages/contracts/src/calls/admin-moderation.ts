@@ -38,6 +38,14 @@ export function staffPhotoPath(photoId: number, size: 'full' | 'match' | 'thumb'
   return `${STAFF_PHOTO_PATH}?id=${photoId}&size=${size}`;
 }
 
+/** Path of the call that serves a selfie waiting for review to moderators (issue: verified members). */
+export const STAFF_SELFIE_PATH = '/api/admin/verification-selfie.php';
+
+/** Where the back office loads the selfie of attempt `id`. */
+export function staffSelfiePath(id: number): string {
+  return `${STAFF_SELFIE_PATH}?id=${id}`;
+}
+
 /**
  * Back-office moderation (issue: back office I): the photo queue, members' reports and sanctions.
  * Moderators and admins of the object's site; a role that may not gets 403 forbidden, an object of
@@ -198,7 +206,7 @@ export const adminModerationCalls = {
   /** GET /api/admin/verification-selfie.php?id=: the selfie of a waiting attempt (moderators; audited). */
   verificationSelfie: defineCall({
     method: 'GET',
-    path: '/api/admin/verification-selfie.php',
+    path: STAFF_SELFIE_PATH,
     kind: 'binary',
     staff: 'signed_in',
     query: VerificationSelfieStaffQuerySchema,
