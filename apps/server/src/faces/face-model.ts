@@ -104,8 +104,10 @@ async function loadHuman(): Promise<HumanInstance> {
   const tf = await import('@tensorflow/tfjs');
   const wasm = await import('@tensorflow/tfjs-backend-wasm');
   const dist = require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm').replace(/[^/]+$/, '');
+  // A router answers null for URLs it does not serve (tfjs's own routers do; its type says otherwise).
+  const noHandler = null as unknown as import('@tensorflow/tfjs').io.IOHandler;
   tf.io.registerLoadRouter((url) =>
-    typeof url === 'string' && url.startsWith('file://') ? fileLoader(tf, url) : null,
+    typeof url === 'string' && url.startsWith('file://') ? fileLoader(tf, url) : noHandler,
   );
   if (tf.getBackend() !== 'wasm') {
     wasm.setWasmPaths(

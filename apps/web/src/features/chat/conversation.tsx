@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isApiError } from '../../lib/api';
 import { FictionalLabel } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
+import { VerifiedBadge } from '../members/verified-badge';
 import { ReportDialog } from '../report/report-dialog';
 import { useSettings } from '../session/use-settings';
 import { useUser } from '../session/use-user';
@@ -179,6 +180,7 @@ function ConversationBody({
           <span className="text-truncate">
             <span className="fw-semibold d-block text-truncate" data-testid="chat-profile-name">
               {other.name}
+              {other.verified && <VerifiedBadge className="ms-1" />}
             </span>
             {other.online && <small className="text-success">{t('online')}</small>}
           </span>
