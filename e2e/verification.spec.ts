@@ -7,7 +7,7 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { mailedLink, signUpByApi, uniqueEmail } from './access-helpers';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
@@ -44,16 +44,29 @@ function withCamera(video: string) {
   };
 }
 
-/** A new member with `photo` as their approved main image (approved by the demo admin through the API). */
-async function memberWithPhoto(browser: Browser, tag: string, photo: string): Promise<{ page: Page; id: number }> {
-  const context = await browser.newContext({ locale: 'nl-NL', permissions: ['camera'] });
+/**
+ * A new member with `photo` as their approved main image (approved by the demo admin through the
+ * API), in a context of `browser` (`baseURL` for a browser launched by the journey itself).
+ */
+async function memberWithPhoto(
+  browser: Browser,
+  admins: Browser,
+  tag: string,
+  photo: string,
+  baseURL?: string,
+): Promise<{ page: Page; id: number }> {
+  const context = await browser.newContext({
+    locale: 'nl-NL',
+    permissions: ['camera'],
+    ...(baseURL ? { baseURL } : {}),
+  });
   const page = await context.newPage();
   const email = uniqueEmail(tag);
   await signUpByApi(page, email, `${tag}${Math.floor(Math.random() * 1e5)}`);
   await page.goto(await mailedLink(page.request, email, '/activate/done'));
   await expect(page.getByTestId('activate-done')).toBeVisible();
   const photoId = await uploadPhoto(page, photo);
-  await approvePhoto(browser, photoId);
+  await approvePhoto(admins, photoId);
   const me = await (await page.request.get('/api/user.php')).json();
   return { page, id: me.profile.id as number };
 }
@@ -80,85 +93,83 @@ async function approvePhoto(browser: Browser, photoId: number): Promise<void> {
   await context.close();
 }
 
-test.describe('the camera shows the member', () => {
-  test.use(withCamera(fakeCameraFile(path.join(FIXTURES, 'faces/selfie-astronaut.jpg'), 'astronaut')));
+// The file's browser: its camera shows the member of the first journey (the selfie fixture).
+test.use(withCamera(fakeCameraFile(path.join(FIXTURES, 'faces/selfie-astronaut.jpg'), 'astronaut')));
 
-  test('a selfie in the asked pose that matches gives the badge, and a new main photo ends it', async ({ browser }) => {
-    test.setTimeout(180_000);
-    const member = await memberWithPhoto(browser, 'Astronaut', ASTRONAUT);
-    const page = member.page;
-    await page.goto('/profile');
-    await page.getByTestId('verify-link').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Verifieer je profiel' })).toBeVisible();
-    await page.getByTestId('verify-start').click();
-    await expect(page.getByTestId('verify-pose')).not.toBeEmpty();
-    // The fake camera's picture plays in the preview before the selfie is taken.
-    await expect
-      .poll(() => page.getByTestId('verify-preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
-      .toBeGreaterThan(0);
-    await expectNoSeriousA11yViolations(page, 'verify screen with the camera');
-    await page.getByTestId('verify-capture').click();
-    // Compared in the job queue (the model loads at the first selfie), then the badge.
-    await expect(page.getByTestId('verify-status')).toContainText('Je profiel is geverifieerd', { timeout: 60_000 });
-    await expect(page.getByTestId('verified-badge')).toBeVisible();
+test('a selfie in the asked pose that matches gives the badge, and a new main photo ends it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const member = await memberWithPhoto(browser, browser, 'Astronaut', ASTRONAUT);
+  const page = member.page;
+  await page.goto('/profile');
+  await page.getByTestId('verify-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifieer je profiel' })).toBeVisible();
+  await page.getByTestId('verify-start').click();
+  await expect(page.getByTestId('verify-pose')).not.toBeEmpty();
+  // The fake camera's picture plays in the preview before the selfie is taken.
+  await expect
+    .poll(() => page.getByTestId('verify-preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, 'verify screen with the camera');
+  await page.getByTestId('verify-capture').click();
+  // Compared in the job queue (the model loads at the first selfie), then the badge.
+  await expect(page.getByTestId('verify-status')).toContainText('Je profiel is geverifieerd', { timeout: 60_000 });
+  await expect(page.getByTestId('verified-badge')).toBeVisible();
 
-    await page.goto(`/members/${member.id}`);
-    await expect(page.getByRole('img', { name: /Geverifieerd/ })).toBeVisible();
+  await page.goto(`/members/${member.id}`);
+  await expect(page.getByRole('img', { name: /Geverifieerd/ })).toBeVisible();
 
-    // A new main photo ends the badge until the member verifies again.
-    const second = await uploadPhoto(page, CAMERAMAN);
-    await approvePhoto(browser, second);
-    const changed = await page.request.put('/api/photos.php', { headers: CLIENT, data: { photo: second, main: true } });
-    expect(changed.status(), await changed.text()).toBe(200);
-    await page.goto(`/members/${member.id}`);
-    await expect(page.getByTestId('profile-name')).toBeVisible();
-    await expect(page.getByTestId('verified-badge')).toHaveCount(0);
-    await page.goto('/verify');
-    await expect(page.getByText('Je badge is vervallen omdat je je hoofdfoto hebt gewijzigd')).toBeVisible();
-    await expect(page.getByTestId('verify-start')).toBeVisible();
-    await page.context().close();
-  });
+  // A new main photo ends the badge until the member verifies again.
+  const second = await uploadPhoto(page, CAMERAMAN);
+  await approvePhoto(browser, second);
+  const changed = await page.request.put('/api/photos.php', { headers: CLIENT, data: { photo: second, main: true } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await page.goto(`/members/${member.id}`);
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+  await expect(page.getByTestId('verified-badge')).toHaveCount(0);
+  await page.goto('/verify');
+  await expect(page.getByText('Je badge is vervallen omdat je je hoofdfoto hebt gewijzigd')).toBeVisible();
+  await expect(page.getByTestId('verify-start')).toBeVisible();
+  await page.context().close();
 });
 
-test.describe('the camera shows someone else', () => {
-  test.use(withCamera(fakeCameraFile(CAMERAMAN, 'cameraman')));
-
-  test('a selfie that does not match goes to a moderator, who sees it beside the photos and verifies', async ({
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    const member = await memberWithPhoto(browser, 'Twijfel', ASTRONAUT);
-    const page = member.page;
-    await page.goto('/verify');
-    await page.getByTestId('verify-start').click();
-    const pose = (await page.getByTestId('verify-pose').innerText()).trim();
-    await expect
-      .poll(() => page.getByTestId('verify-preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
-      .toBeGreaterThan(0);
-    await page.getByTestId('verify-capture').click();
-    await expect(page.getByTestId('verify-status')).toContainText('Een moderator bekijkt je selfie binnenkort', {
-      timeout: 60_000,
-    });
-
-    const adminContext = await browser.newContext({ locale: 'nl-NL' });
-    const admin = await adminContext.newPage();
-    await signInStaff(admin, DEMO_ADMIN);
-    await admin.goto('/admin/verifications');
-    const review = admin.getByTestId('verification-review').filter({ hasText: String(member.id) });
-    await expect(review).toBeVisible();
-    await expect(review.getByRole('img', { name: /^Selfie van / })).toBeVisible();
-    await expect(review.getByTestId('verification-pose')).not.toBeEmpty();
-    await expect(review.getByTestId('verification-score')).toBeVisible();
-    await expect(review.getByRole('img', { name: /^Foto 1 van / })).toBeVisible();
-    await expectNoSeriousA11yViolations(admin, 'verification queue');
-    await review.getByRole('button', { name: /verifiëren$/ }).click();
-    await expect(admin.getByTestId('verification-queue-status')).toContainText('is geverifieerd');
-    await expect(review).toHaveCount(0);
-    await adminContext.close();
-
-    await page.reload();
-    await expect(page.getByTestId('verify-status')).toContainText('Je profiel is geverifieerd');
-    expect(pose.length).toBeGreaterThan(0);
-    await page.context().close();
+test('a selfie that does not match goes to a moderator, who sees it beside the photos and verifies', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // A Chromium of its own whose camera shows someone else (launch options are per file, not per journey).
+  const other = await chromium.launch(withCamera(fakeCameraFile(CAMERAMAN, 'cameraman')).launchOptions);
+  const member = await memberWithPhoto(other, browser, 'Twijfel', ASTRONAUT, baseURL);
+  const page = member.page;
+  await page.goto('/verify');
+  await page.getByTestId('verify-start').click();
+  const pose = (await page.getByTestId('verify-pose').innerText()).trim();
+  await expect
+    .poll(() => page.getByTestId('verify-preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await page.getByTestId('verify-capture').click();
+  await expect(page.getByTestId('verify-status')).toContainText('Een moderator bekijkt je selfie binnenkort', {
+    timeout: 60_000,
   });
+
+  const adminContext = await browser.newContext({ locale: 'nl-NL' });
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, DEMO_ADMIN);
+  await admin.goto('/admin/verifications');
+  const review = admin.getByTestId('verification-review').filter({ hasText: String(member.id) });
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('img', { name: /^Selfie van / })).toBeVisible();
+  await expect(review.getByTestId('verification-pose')).not.toBeEmpty();
+  await expect(review.getByTestId('verification-score')).toBeVisible();
+  await expect(review.getByRole('img', { name: /^Foto 1 van / })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin, 'verification queue');
+  await review.getByRole('button', { name: /verifiëren$/ }).click();
+  await expect(admin.getByTestId('verification-queue-status')).toContainText('is geverifieerd');
+  await expect(review).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('verify-status')).toContainText('Je profiel is geverifieerd');
+  expect(pose.length).toBeGreaterThan(0);
+  await other.close();
 });
