@@ -51,8 +51,8 @@ describe('face model on shipped images', () => {
     // The cameraman's photo as the selfie of a member whose profile photo is the astronaut, and the other way round.
     const other = faceSimilarity(embedding('cameraman'), embedding('astronaut'));
     const otherWay = faceSimilarity(embedding('selfieAstronaut'), embedding('cameraman'));
-    // Measured: same 0.95-1.0 (a changed copy of one photo), others 0.27-0.30.
-    expect(same).toBeGreaterThanOrEqual(0.9);
+    // Measured: same 0.90 (a changed copy of one photo), others 0.27-0.34 (docs/decisions/026).
+    expect(same).toBeGreaterThanOrEqual(0.8);
     expect(other).toBeLessThan(0.45);
     expect(otherWay).toBeLessThan(0.45);
     expect(isFaceMatch(same)).toBe(true);
