@@ -43,7 +43,7 @@ export function VerifyPage() {
       <h1 className="h3 mb-2">{t('verify.title')}</h1>
       <p className="text-body-secondary">{t('verify.intro')}</p>
       <p className="small text-body-secondary">
-        {t('verify.privacy')} <Link to="/pages/privacy">{t('verify.privacyLink')}</Link>
+        {t('verify.privacy')} <Link to="/pages/privacy">{t('common:footer.privacy')}</Link>
       </p>
       {state.isError && <p className="alert alert-danger">{errorText(state.error, t)}</p>}
       {data?.verified && (
