@@ -8,8 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock.js';
 import { verifyProfile } from '../src/db/repositories/verifications.js';
-import { auditLog, faceVerifications, jobs, photoFaces, profiles } from '../src/db/schema.js';
+import { auditLog, faceVerifications, jobs, photoFaces, profiles, users } from '../src/db/schema.js';
 import { createFaceModel, type FaceModel } from '../src/faces/face-model.js';
+import { eraseExpiredAccounts } from '../src/services/access/erasure.js';
 import { FACE_MATCH_THRESHOLD } from '../src/services/verification/rules.js';
 import { verifySelfie } from '../src/services/verification/verify-selfie.js';
 import { createChatMember } from './helpers/chat-factories.js';
@@ -242,6 +243,20 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     const refused = await bare.browser.post('/api/verification.php', {});
     expect(refused.status).toBe(400);
     expect(refused.json.error).toBe('verification_needs_photo');
+  });
+
+  it('erases a selfie that waits for review with the account', async () => {
+    const member = await memberWithPhoto('harmless-photos/photo-astronaut.jpg');
+    const attempt = await sendSelfie(member.browser, await read('harmless-photos/photo-cameraman.jpg'));
+    const selfie = (await attemptRow(attempt.id))?.selfie_filename;
+    expect(await fileExists(selfie)).toBe(true);
+    await db()
+      .update(users)
+      .set({ status: 'pending_deletion', deletion_requested_at: new Date(clock.now().getTime() - 15 * 24 * 3600_000) })
+      .where(eq(users.id, member.user.id));
+    expect(await eraseExpiredAccounts(server.app.deps, { now: clock.now() })).toBeGreaterThanOrEqual(1);
+    expect(await fileExists(selfie)).toBe(false);
+    expect(await attemptRow(attempt.id)).toBeUndefined();
   });
 
   it('never verifies a fictional profile', async () => {

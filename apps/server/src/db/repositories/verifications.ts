@@ -1,5 +1,5 @@
 /** Verified members (issue: verified members; docs/decisions/026-verified-members.md): attempts, photo faces, the badge. */
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { faceVerifications, photoFaces, photos, profiles, sites } from '../schema.js';
 import type { DbOrTx } from './photos.js';
 import type { PhotoRow } from './profiles.js';
@@ -259,4 +259,13 @@ export async function listReviewQueue(
     .innerJoin(profiles, eq(profiles.id, faceVerifications.profile_id))
     .where(where);
   return { rows: rows.slice(0, q.limit), more: rows.length > q.limit, total: total?.n ?? 0 };
+}
+
+/** The selfie files still kept for a profile's attempts (not decided yet): erasure removes them. */
+export async function listSelfieFiles(db: DbOrTx, profileId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: faceVerifications.selfie_filename })
+    .from(faceVerifications)
+    .where(and(eq(faceVerifications.profile_id, profileId), isNotNull(faceVerifications.selfie_filename)));
+  return rows.flatMap((r) => (r.name ? [r.name] : []));
 }
