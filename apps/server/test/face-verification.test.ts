@@ -131,6 +131,14 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     expect(await cardOf(viewer, member.profile.id)).toMatchObject({ verified: true });
     expect(await verifiedSearch(viewer)).toContain(member.profile.id);
 
+    // The member's data export names the attempt, never the selfie.
+    const exported = await member.browser.get('/api/export.php');
+    expect(exported.status).toBe(200);
+    expect(exported.json.verifications).toEqual([
+      expect.objectContaining({ status: 'verified', pose: attempt.pose, score: outcome?.score }),
+    ]);
+    expect(JSON.stringify(exported.json)).not.toContain('private/');
+
     // A new main image ends the badge until verified again.
     const second = await createPhoto(db(), member.profile.id, { position: 1 });
     const changed = await member.browser.put('/api/photos.php', { photo: second.id, main: true });

@@ -269,3 +269,12 @@ export async function listSelfieFiles(db: DbOrTx, profileId: number): Promise<st
     .where(and(eq(faceVerifications.profile_id, profileId), isNotNull(faceVerifications.selfie_filename)));
   return rows.flatMap((r) => (r.name ? [r.name] : []));
 }
+
+/** Every attempt of a profile, oldest first (the member's data export). */
+export async function listAttempts(db: DbOrTx, profileId: number): Promise<VerificationRow[]> {
+  return db
+    .select()
+    .from(faceVerifications)
+    .where(eq(faceVerifications.profile_id, profileId))
+    .orderBy(asc(faceVerifications.created_at), asc(faceVerifications.id));
+}
