@@ -18,6 +18,7 @@ const SCREENS = [
   '/admin/inbox',
   '/admin/inbox/response-times',
   '/admin/photos',
+  '/admin/verifications',
   '/admin/reports',
   '/admin/members',
   '/admin/complaints',

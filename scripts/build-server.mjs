@@ -20,6 +20,8 @@ export const SERVER_ENTRIES = {
   main: 'src/main.ts',
   // The explicit-photo model's thread (src/nsfw/threaded-scorer.ts starts it beside main.js).
   'model-worker': 'src/nsfw/model-worker.ts',
+  // The face model's thread (src/faces/threaded-face-model.ts).
+  'face-worker': 'src/faces/face-worker.ts',
   staff: 'src/cli/staff.ts',
   site: 'src/cli/site.ts',
   payments: 'src/cli/payments.ts',

@@ -58,6 +58,7 @@ import { registerSeoRoutes } from './http/routes/seo.js';
 import { siteRoutes } from './http/routes/site.js';
 import { transactionRoutes } from './http/routes/transactions.js';
 import { userRoutes } from './http/routes/user.js';
+import { verificationRoutes } from './http/routes/verification.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { reportErrors } from './observability/error-reporting.js';
 import { type LogStream, loggerOptions, requestIdFor } from './observability/logging.js';
@@ -175,6 +176,7 @@ export async function buildApp(
   await app.register(mailNotificationRoutes, deps);
   await app.register(notificationSettingRoutes, deps);
   await app.register(passkeyRoutes, deps);
+  await app.register(verificationRoutes, deps);
   // The back office (issue: back office I).
   await app.register(adminAccessRoutes, deps);
   await app.register(adminModerationRoutes, deps);

@@ -5,6 +5,8 @@ import { createDomainEvents, type DomainEvents } from './events/domain-events.js
 import { subscribeMailNotifications } from './events/mail-notification-subscriber.js';
 import { subscribePushNotifications } from './events/push-subscriber.js';
 import { subscribeRealtime } from './events/realtime-subscriber.js';
+import type { FaceModel } from './faces/face-model.js';
+import { createThreadedFaceModel } from './faces/threaded-face-model.js';
 import { createJobQueue, type JobQueue } from './jobs/queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createColourScorer } from './nsfw/colour-scorer.js';
@@ -55,6 +57,8 @@ export interface AppDeps {
   push: PushSender;
   /** The explicit-photo model (nsfwjs on WebAssembly), loaded at its first use; jobs only (issue: explicit photos). */
   photoScorer: PhotoScorer;
+  /** The face model of verified members (@vladmandic/human on WebAssembly), loaded at its first use; jobs only. */
+  faceModel: FaceModel;
   /** Warnings of background work that must not fail the caller (a failed provider read, a lost socket). */
   log: (msg: string, err?: unknown) => void;
 }
@@ -127,6 +131,7 @@ export function buildAppDeps(input: AppDepsInput): AppDeps {
     push: input.push ?? createPushSender(secrets.vapid, vapidSubject(config)),
     photoScorer:
       input.photoScorer ?? (config.testPhotoScorer === 'colour' ? createColourScorer() : createThreadedScorer()),
+    faceModel: input.faceModel ?? createThreadedFaceModel(),
     log,
   };
 }

@@ -37,6 +37,7 @@ import {
   type SiteWorld,
   type World,
 } from './admin-authz/types.js';
+import { verificationRows } from './admin-authz/verification.js';
 import { dbKinds } from './helpers/database.js';
 import { createPayment } from './helpers/discount-factories.js';
 import { createConversation } from './helpers/discovery-factories.js';
@@ -237,6 +238,7 @@ const TABLE: Record<string, Row> = {
   ...shopRows,
   ...dashboardRows,
   ...safetyRows,
+  ...verificationRows,
 };
 
 /** Whether `actor` may use a call of the table at all. */

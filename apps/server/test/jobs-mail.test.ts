@@ -133,6 +133,7 @@ describe.each(dbKinds())('mail through the job queue on %s', (kind) => {
         dashboard_rollup: async () => undefined,
         notify_push: async () => undefined,
         notify_mail: async () => undefined,
+        verify_selfie: async () => undefined,
         mail_digest: async () => undefined,
         scan_behaviour: async () => undefined,
         score_photo: async () => undefined,

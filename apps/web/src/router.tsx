@@ -156,6 +156,7 @@ export const routes: RouteObject[] = [
                   namedRoute('match-finder', 'match-finder', 'match-finder', () => import('./routes/match-finder')),
                   namedRoute('swipe-game', 'swipe-game', 'swipe-game', () => import('./routes/swipe-game')),
                   { path: 'profile', handle: { name: 'profile' }, lazy: screen(() => import('./routes/profile-edit')) },
+                  namedRoute('verify', 'verify', 'verify', () => import('./routes/verify')),
                   access('notifications', 'notifications'),
                   namedRoute('lang-config', 'lang-config', 'lang-config', () =>
                     Promise.all([import('./routes/lang-config'), loadNamespaces(['notifications'])]).then(

@@ -19,6 +19,7 @@ const liker: MemberCard = {
   city: 'Utrecht',
   main_image: null,
   fictional: false,
+  verified: false,
   online: false,
 };
 

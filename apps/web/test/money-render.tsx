@@ -29,6 +29,7 @@ export function moneyUser(overrides: Partial<User> = {}): User {
       city: null,
       main_image: null,
       fictional: false,
+      verified: false,
       online: true,
       status: 'active',
       sexuality: 'hetero',

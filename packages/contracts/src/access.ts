@@ -197,6 +197,18 @@ export const DataExportSchema = z
         created_at: isoDate,
       }),
     ),
+    verifications: z
+      .array(
+        z.object({
+          status: text(),
+          pose: text(),
+          /** The face model's best similarity 0..1 to the profile's photos; null without a face. */
+          score: z.number().nullable(),
+          created_at: isoDate,
+          decided_at: isoDate.nullable(),
+        }),
+      )
+      .describe('verification attempts (issue: verified members); the selfies themselves are never kept'),
   })
   .meta({ id: 'DataExport' });
 export type DataExport = z.infer<typeof DataExportSchema>;

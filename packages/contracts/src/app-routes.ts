@@ -37,6 +37,7 @@ export const APP_ROUTE_PATHS = [
   '/match-finder',
   '/swipe-game',
   '/profile',
+  '/verify',
   '/notifications',
   '/lang-config',
   '/credits',

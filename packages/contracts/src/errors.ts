@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'photo_limit_reached',
   'photo_invalid',
   'photo_too_large',
+  // Verified members: no approved main image to compare a selfie with; the pose's time ran out.
+  'verification_needs_photo',
+  'verification_expired',
   // Chat (SPEC.md 4, 5, 8)
   'not_enough_credits',
   'recipient_not_confirmed',

@@ -37,3 +37,4 @@ export * from './safety.js';
 export * from './settings.js';
 export * from './text.js';
 export * from './user.js';
+export * from './verification.js';

@@ -19,6 +19,7 @@ export const SearchQuerySchema = z.object({
     .max(1000)
     .optional()
     .describe("km from the member's own location; ignored when it is unknown"),
+  verified_only: z.enum(['0', '1']).optional().describe('1: verified members only (issue: verified members)'),
   explicit: z
     .enum(['0', '1'])
     .optional()

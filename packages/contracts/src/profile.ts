@@ -50,6 +50,11 @@ export const MemberCardSchema = z
     city: text().nullable(),
     main_image: MainImageSchema.nullable(),
     fictional: z.boolean(),
+    verified: z
+      .boolean()
+      .describe(
+        'the face was verified against the current main image (issue: verified members); never a fictional profile',
+      ),
     online: z.boolean().describe('true only when the member really was active in the last 5 minutes'),
   })
   .meta({ id: 'MemberCard' });

@@ -22,6 +22,7 @@ function card(id: number, country: string, region: string | null, city: string |
     city,
     main_image: null,
     fictional: false,
+    verified: false,
     online: false,
   };
 }

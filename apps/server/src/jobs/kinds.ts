@@ -45,6 +45,11 @@ export interface JobPayloads {
    * explicit-photo model (issue: explicit photos; services/photos/score-photo.ts).
    */
   score_photo: { photo: number } | { message: number };
+  /**
+   * Compare the selfie of verification attempt `attempt` with the member's approved photos with the
+   * face model (issue: verified members; services/verification/verify-selfie.ts).
+   */
+  verify_selfie: { attempt: number };
 }
 
 /** A kind of job the app knows. */

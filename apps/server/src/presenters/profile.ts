@@ -2,6 +2,7 @@ import { ageOn, type MainImage, type MemberCard, type Photo, type Profile, priva
 import type { PhotoRow, ProfileWithMain } from '../db/repositories/profiles.js';
 import type { OwnProfile } from '../services/profile/own-profile.js';
 import { isOnline } from '../services/profile/presence.js';
+import { isVerified } from '../services/verification/rules.js';
 
 /** main_image of SPEC.md 3: file names relative to the site's cdn_prefix. */
 export function presentMainImage(photo: PhotoRow | null): MainImage | null {
@@ -26,6 +27,7 @@ export function presentCard({ profile, main }: ProfileWithMain, now = new Date()
     city: profile.city,
     main_image: presentMainImage(main),
     fictional: profile.is_fictional,
+    verified: isVerified(profile),
     online: isOnline(profile, now),
   };
 }

@@ -13,6 +13,7 @@ import {
   blocks,
   creditLedger,
   directDebitMandates,
+  faceVerifications,
   payments,
   photos,
   push_subscriptions,
@@ -196,6 +197,24 @@ const me = (c: CheckContext): MemberRef => {
 const label = (c: CheckContext) => c.role;
 /** A photo as the API shows it to a viewer. */
 type WirePhoto = { is_private: boolean; locked: boolean; filename: string | null; thumb_filename: string | null };
+
+/**
+ * A verification attempt of profile `profileId` (issue: verified members): waiting for its selfie,
+ * or, given `selfie` (a stored file's name), waiting for review with it. Returns its id.
+ */
+async function verificationAttempt(db: Db, profileId: number, selfie?: string): Promise<number> {
+  const now = new Date();
+  const [row] = await db
+    .insert(faceVerifications)
+    .values({
+      profile_id: profileId,
+      pose: 'thumbs_up',
+      expires_at: new Date(now.getTime() + 10 * 60_000),
+      ...(selfie ? { status: 'awaiting_review', selfie_filename: selfie, submitted_at: now } : {}),
+    })
+    .returning({ id: faceVerifications.id });
+  return row?.id ?? 0;
+}
 
 /** A photo row (or undefined when gone). */
 async function photoRow(db: Db, id: number) {
@@ -849,6 +868,36 @@ const MEMBER_MATRIX: Record<string, MatrixEntry> = {
     rule: 'members only: the own settings',
     expect: members(),
     request: () => ({ body: { mail: { digest: true } } }),
+  },
+  // Verified members (issue: verified members): the own attempts and selfie only.
+  'GET /api/verification.php': { rule: 'members only: the own verification', expect: members(), request: () => ({}) },
+  'POST /api/verification.php': {
+    rule: 'members only; 400 verification_needs_photo without an approved public main image',
+    expect: members({
+      nonParty: fail(400, 'verification_needs_photo'),
+      blocked: fail(400, 'verification_needs_photo'),
+    }),
+    request: () => ({ body: {} }),
+  },
+  'POST /api/verification-selfie.php': {
+    changesOwner: true,
+    rule: "members only; an attempt of the own profile; another member's is 404",
+    expect: members({ nonParty: notFound, blocked: notFound }),
+    request: async (c) => ({
+      multipart: {
+        fields: { attempt: String(await verificationAttempt(c.w.db, c.t.owner.profileId)) },
+        file: c.w.jpeg,
+      },
+    }),
+  },
+  'GET /api/verification-selfie.php': {
+    rule: "members only; the own selfie; another member's is 404",
+    expect: members({ nonParty: notFound, blocked: notFound }),
+    request: async (c) => {
+      const [photo] = await c.w.db.select().from(photos).where(eq(photos.id, c.t.photo));
+      return { query: { attempt: await verificationAttempt(c.w.db, c.t.owner.profileId, photo?.filename) } };
+    },
+    check: (res, c) => expect.soft(String(res.headers['content-type']), label(c)).toMatch(/^image\//),
   },
   // Passkeys (issue: passkeys): a made-up answer never verifies, for any role.
   'POST /api/passkey-register-options.php': {

@@ -32,6 +32,7 @@ const routes: RouteObject[] = [
           { path: 'inbox/response-times', lazy: () => import('./routes/response-times') },
           { path: 'inbox/:id', lazy: () => import('./routes/inbox-conversation') },
           { path: 'photos', lazy: () => import('./routes/photos') },
+          { path: 'verifications', lazy: () => import('./routes/verifications') },
           { path: 'reports', lazy: () => import('./routes/reports') },
           { path: 'reports/:id', lazy: () => import('./routes/report') },
           { path: 'signals', lazy: () => import('./routes/signals') },

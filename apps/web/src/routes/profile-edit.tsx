@@ -15,9 +15,12 @@ export function ProfileEditPage() {
     <div className="container py-4 profile-edit-page">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
         <h1 className="h3 mb-0">{t('page.title')}</h1>
-        <Link to={`/members/${user.profile.id}`} className="small">
-          {t('page.viewPublic')}
-        </Link>
+        <span className="d-flex gap-3 small">
+          <Link to="/verify" data-testid="verify-link">
+            {user.profile.verified ? t('verify.linkVerified') : t('verify.link')}
+          </Link>
+          <Link to={`/members/${user.profile.id}`}>{t('page.viewPublic')}</Link>
+        </span>
       </div>
       {user.profile.status !== 'active' && (
         <p className="alert alert-warning py-2" role="status">

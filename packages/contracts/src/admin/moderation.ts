@@ -295,3 +295,55 @@ export type HandleReportBody = z.infer<typeof HandleReportBodySchema>;
 export const HandleReportResultSchema = z
   .object({ report: ReportSummarySchema, sanction: SanctionSchema.nullable() })
   .meta({ id: 'HandleReportResult' });
+
+/** GET /api/admin/verifications.php: selfies waiting for a moderator (issue: verified members). */
+export const VerificationQueueQuerySchema = z.object({ site_id: OptionalIdField, page: PageQueryField });
+
+/** One selfie waiting for a moderator, beside the profile's approved photos. */
+export const VerificationReviewSchema = z.object({
+  id: z.number().int(),
+  profile_id: z.number().int(),
+  profile_name: text(),
+  user_id: z.number().int().nullable(),
+  site_id: z.number().int(),
+  site_name: text(),
+  /** The pose asked for (VERIFICATION_POSES code): the model cannot check it, the moderator does. */
+  pose: text(),
+  submitted_at: text(),
+  /** Whether the face model found a face on the selfie. */
+  face_found: z.boolean(),
+  /** The best similarity 0..1 to a face of the approved photos; null without a face on either side. */
+  score: z.number().nullable(),
+  /** The similarity from which the model verifies alone. */
+  threshold: z.number(),
+  /** The approved photo closest to the selfie. */
+  best_photo_id: z.number().int().nullable(),
+  /** Path of the selfie (GET /api/admin/verification-selfie.php; every view is audited). */
+  selfie_url: text(),
+  /** The profile's approved photos (main image first). */
+  photos: z.array(StaffPhotoSchema),
+});
+export type VerificationReview = z.infer<typeof VerificationReviewSchema>;
+
+export const VerificationQueuePageSchema = z
+  .object({
+    reviews: z.array(VerificationReviewSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    more: z.boolean(),
+  })
+  .meta({ id: 'VerificationQueuePage' });
+export type VerificationQueuePage = z.infer<typeof VerificationQueuePageSchema>;
+
+/** POST /api/admin/verifications.php: approve (the badge) or reject a selfie; the selfie is deleted either way. */
+export const VerificationDecisionBodySchema = z.object({
+  id: z.number().int().positive(),
+  decision: z.enum(['approve', 'reject']),
+});
+export type VerificationDecisionBody = z.infer<typeof VerificationDecisionBodySchema>;
+export const VerificationDecisionResultSchema = z
+  .object({ id: z.number().int(), status: z.enum(['verified', 'rejected']) })
+  .meta({ id: 'VerificationDecisionResult' });
+
+/** GET /api/admin/verification-selfie.php?id=: the selfie of an attempt waiting for review. */
+export const VerificationSelfieStaffQuerySchema = z.object({ id: z.coerce.number().int().positive() });

@@ -17,6 +17,11 @@ import {
   RevokeSanctionBodySchema,
   SanctionResultSchema,
   StaffPhotoQuerySchema,
+  VerificationDecisionBodySchema,
+  VerificationDecisionResultSchema,
+  VerificationQueuePageSchema,
+  VerificationQueueQuerySchema,
+  VerificationSelfieStaffQuerySchema,
 } from '../admin/moderation.js';
 import { defineCall } from './define.js';
 
@@ -31,6 +36,14 @@ export const STAFF_PHOTO_PATH = '/api/admin/photo.php';
 /** Where the back office loads one size of a photo, e.g. `/api/admin/photo.php?id=12&size=thumb`. */
 export function staffPhotoPath(photoId: number, size: 'full' | 'match' | 'thumb'): string {
   return `${STAFF_PHOTO_PATH}?id=${photoId}&size=${size}`;
+}
+
+/** Path of the call that serves a selfie waiting for review to moderators (issue: verified members). */
+export const STAFF_SELFIE_PATH = '/api/admin/verification-selfie.php';
+
+/** Where the back office loads the selfie of attempt `id`. */
+export function staffSelfiePath(id: number): string {
+  return `${STAFF_SELFIE_PATH}?id=${id}`;
 }
 
 /**
@@ -164,5 +177,42 @@ export const adminModerationCalls = {
     description:
       'A report on a fictional profile can only be dismissed (400 validation_failed otherwise). 409 conflict when ' +
       'the report was handled already.',
+  }),
+  /** GET /api/admin/verifications.php?site_id=&page=: selfies waiting for a moderator (issue: verified members). */
+  verificationQueue: defineCall({
+    method: 'GET',
+    path: '/api/admin/verifications.php',
+    kind: 'json',
+    staff: 'signed_in',
+    query: VerificationQueueQuerySchema,
+    response: VerificationQueuePageSchema,
+    errors: [400, 403, 404],
+    tags,
+    summary: 'Selfies the face model did not verify, oldest first, beside the profiles’ approved photos',
+  }),
+  /** POST /api/admin/verifications.php: approve or reject a selfie; it is deleted either way (audited). */
+  decideVerification: defineCall({
+    method: 'POST',
+    path: '/api/admin/verifications.php',
+    kind: 'json',
+    staff: 'signed_in',
+    body: VerificationDecisionBodySchema,
+    response: VerificationDecisionResultSchema,
+    errors: [400, 403, 404, 409],
+    tags,
+    summary: 'Approve (the verified badge) or reject a selfie; the selfie file is deleted, the decision and score kept',
+    description: '409 conflict when the attempt is no longer waiting for review (decided meanwhile).',
+  }),
+  /** GET /api/admin/verification-selfie.php?id=: the selfie of a waiting attempt (moderators; audited). */
+  verificationSelfie: defineCall({
+    method: 'GET',
+    path: STAFF_SELFIE_PATH,
+    kind: 'binary',
+    staff: 'signed_in',
+    query: VerificationSelfieStaffQuerySchema,
+    response: z.unknown().describe('the image (image/jpeg)'),
+    errors: [400, 403, 404],
+    tags,
+    summary: 'The selfie of an attempt waiting for review (moderators and admins; every view is audited)',
   }),
 };

@@ -24,6 +24,7 @@ import { profileEditCalls } from './profile-edit.js';
 import { reportCalls } from './reports.js';
 import { sessionCalls } from './session.js';
 import { siteCalls } from './site.js';
+import { verificationCalls } from './verification.js';
 
 export * from './access.js';
 export * from './admin-access.js';
@@ -51,6 +52,7 @@ export * from './profile-edit.js';
 export * from './reports.js';
 export * from './session.js';
 export * from './site.js';
+export * from './verification.js';
 
 /**
  * Every call the server serves, by area: the one place each path is written (SPEC.md 7). The server
@@ -70,6 +72,7 @@ export const CALL_GROUPS = {
   reports: reportCalls,
   notifications: notificationCalls,
   passkeys: passkeyCalls,
+  verification: verificationCalls,
   adminAccess: adminAccessCalls,
   adminModeration: adminModerationCalls,
   adminMembers: adminMemberCalls,

@@ -21,6 +21,11 @@ export interface ProfileSearch {
   /** The country `origin` lies in: a search in another country skips the nearby circles. */
   originCountry?: string | undefined;
   distanceKm?: number | undefined;
+  /**
+   * Verified members only (issue: verified members): verified with the current main image, never a
+   * fictional profile (services/verification/rules.ts `isVerified`, as SQL).
+   */
+  verifiedOnly?: boolean | undefined;
   /** Profiles left out (e.g. those already shown). */
   excludeIds?: number[] | undefined;
   /** Activity buckets are measured from here (the injected clock). */
@@ -122,6 +127,7 @@ interface SearchShape {
   maxAge: boolean;
   distance: boolean;
   exclude: boolean;
+  verified: boolean;
   /** Nearest-first circles per large activity bucket; null orders by activity alone (no origin). */
   circles: number | null;
 }
@@ -178,6 +184,11 @@ function searchConditions(shape: SearchShape): SQL {
   if (shape.maxAge) where.push(sql`${profiles.date_of_birth} > ${p('maxBorn')}::date`);
   if (shape.distance) where.push(withinKm('distance'));
   if (shape.exclude) where.push(sql`${profiles.id} <> all(${p('exclude')}::int[])`);
+  if (shape.verified) {
+    where.push(
+      sql`${profiles.verified_at} is not null and not ${profiles.is_fictional} and ${profiles.verified_photo_id} = ${profiles.main_photo_id}`,
+    );
+  }
   return sql.join(where, sql` and `);
 }
 
@@ -290,6 +301,7 @@ function searchStatement(q: ProfileSearch): { shape: SearchShape; values: Record
     maxAge: Boolean(q.maxAge),
     distance,
     exclude: Boolean(q.excludeIds?.length),
+    verified: Boolean(q.verifiedOnly),
     circles: circles ? circles.length : null,
   };
   const values: Record<string, unknown> = {

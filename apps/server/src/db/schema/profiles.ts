@@ -53,11 +53,21 @@ export const profiles = pgTable(
     main_photo_id: integer('main_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
     last_active_at: timestamp('last_active_at', { withTimezone: true }),
     created_at: createdAt(),
+    /**
+     * When the member's face was verified (issue: verified members; docs/decisions/026): by the face
+     * model or a moderator. The badge holds only while `verified_photo_id` is still the main image
+     * (presenters/verification.ts `isVerified`): a new main image ends it until verified again.
+     */
+    verified_at: timestamp('verified_at', { withTimezone: true }),
+    /** The main image when the face was verified (no foreign key: a deleted photo simply no longer matches). */
+    verified_photo_id: integer('verified_photo_id'),
   },
   (t) => [
     uniqueIndex('profiles_user_key').on(t.user_id),
     // A fictional profile has no account, so it can never log in (issue: back office II).
     check('profiles_fictional_no_user', sql`not ${t.is_fictional} or ${t.user_id} is null`),
+    // A fictional profile is never verified: its label stays (issue: verified members).
+    check('profiles_fictional_unverified', sql`not ${t.is_fictional} or ${t.verified_at} is null`),
     index('profiles_search_idx').on(t.site_id, t.status, t.gender, t.date_of_birth),
     index('profiles_site_activity_idx').on(t.site_id, t.last_active_at),
     // Member search (docs/matching.md "Search order"). Pages in activity order (per gender, or all),
@@ -127,4 +137,57 @@ export const fictionalPersonas = pgTable('fictional_personas', {
   niches: smallint('niches').array().notNull().default(sql`'{}'::smallint[]`),
   created_by: integer('created_by').references(() => staff.id, { onDelete: 'set null' }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A member's attempts to verify their face (issue: verified members; docs/decisions/026): the pose
+ * asked for, the private selfie until it is decided (then deleted: only the decision and its score
+ * stay), the face model's best similarity to the profile's approved photos, and who decided.
+ * Status: awaiting_selfie (pose shown, expires_at), checking (verify_selfie job queued),
+ * awaiting_review (a moderator decides), verified, rejected, expired.
+ */
+export const faceVerifications = pgTable(
+  'face_verifications',
+  {
+    id: serial('id').primaryKey(),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('awaiting_selfie'),
+    /** The random pose asked for (a code of VERIFICATION_POSES), shown to the member and the moderator. */
+    pose: text('pose').notNull(),
+    created_at: createdAt(),
+    /** A selfie is taken until then (10 minutes after the start). */
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The private selfie file (`private/<uuid>.jpg`) until the decision; null after it. */
+    selfie_filename: text('selfie_filename'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    /** Whether the model found a face on the selfie (null before the job ran). */
+    face_found: boolean('face_found'),
+    /** The best similarity 0..1 of the selfie's face to a face of the profile's approved photos. */
+    score: doublePrecision('score'),
+    /** The approved photo that gave `score`. */
+    best_photo_id: integer('best_photo_id'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    /** The moderator who decided; null when the model verified (status verified, decided_at set). */
+    decided_by: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('face_verifications_profile_idx').on(t.profile_id, t.created_at),
+    // The moderator queue reads only attempts waiting for review, oldest first.
+    index('face_verifications_review_idx').on(t.submitted_at).where(sql`${t.status} = 'awaiting_review'`),
+  ],
+);
+
+/**
+ * The face found on a profile photo (issue: verified members), computed by the verify_selfie job the
+ * first time the photo is compared and kept: `embedding` null when the photo has no face.
+ */
+export const photoFaces = pgTable('photo_faces', {
+  photo_id: integer('photo_id')
+    .primaryKey()
+    .references(() => photos.id, { onDelete: 'cascade' }),
+  embedding: jsonb('embedding').$type<number[]>(),
+  model: text('model').notNull(),
+  created_at: createdAt(),
 });

@@ -8,13 +8,17 @@ import {
   presentReportSummary,
   presentSanction,
 } from '../../presenters/admin/moderation.js';
+import { presentVerificationQueue } from '../../presenters/verification.js';
 import { applySanction } from '../../services/moderation/apply-sanction.js';
 import { decidePhotos } from '../../services/moderation/decide-photos.js';
+import { decideVerification } from '../../services/moderation/decide-verification.js';
 import { handleReport } from '../../services/moderation/handle-report.js';
 import { listPhotoQueue } from '../../services/moderation/list-photo-queue.js';
 import { listPhotoSettings } from '../../services/moderation/list-photo-settings.js';
 import { listReports } from '../../services/moderation/list-reports.js';
+import { listVerificationQueue } from '../../services/moderation/list-verification-queue.js';
 import { readStaffPhoto } from '../../services/moderation/read-staff-photo.js';
+import { readVerificationSelfie } from '../../services/moderation/read-verification-selfie.js';
 import { revokeSanction } from '../../services/moderation/revoke-sanction.js';
 import { setPhotoSettings } from '../../services/moderation/set-photo-settings.js';
 import { viewReport } from '../../services/moderation/view-report.js';
@@ -99,5 +103,25 @@ export const adminModerationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       report: presentReportSummary(result.report),
       sanction: result.sanction ? presentSanction(result.sanction) : null,
     };
+  });
+
+  registerCall(app, calls.verificationQueue, async (req) => {
+    const { actor } = requireStaff(req);
+    const queue = await listVerificationQueue(deps, { actor, siteId: req.query.site_id, page: req.query.page });
+    return presentVerificationQueue(queue, req.query.page);
+  });
+
+  registerCall(app, calls.decideVerification, async (req) => {
+    const { actor, who } = requireStaff(req);
+    const status = await decideVerification(deps, { actor, who, id: req.body.id, decision: req.body.decision });
+    return { id: req.body.id, status };
+  });
+
+  registerCall(app, calls.verificationSelfie, async (req, reply) => {
+    const { actor, who } = requireStaff(req);
+    const data = await readVerificationSelfie(deps, { actor, who, id: req.query.id });
+    // Never kept by the browser: the selfie is deleted when decided.
+    reply.header('cache-control', 'no-store');
+    return reply.type('image/jpeg').send(data);
   });
 };

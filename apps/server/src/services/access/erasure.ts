@@ -10,6 +10,7 @@ import { findProfileByUserId, listPhotos } from '../../db/repositories/profiles.
 import { deleteUserSessions } from '../../db/repositories/sessions.js';
 import { deleteUserTokens } from '../../db/repositories/tokens.js';
 import { anonymiseUser, deleteOwnProfile, findAccountsToErase, type UserRow } from '../../db/repositories/users.js';
+import { listSelfieFiles } from '../../db/repositories/verifications.js';
 import type { AppDeps } from '../../deps.js';
 import { isPhotoName } from '../../storage/photo-names.js';
 import type { PhotoStore } from '../../storage/photo-store.js';
@@ -17,12 +18,16 @@ import type { PhotoStore } from '../../storage/photo-store.js';
 /** Accounts erased per batch; the job loops until none is left. */
 const BATCH = 100;
 
-/** The stored file names of every photo of the member `userId` (all sizes, private ones too). */
+/**
+ * The stored file names of every photo of the member `userId` (all sizes, private ones too) and of
+ * their verification selfies not decided yet (issue: verified members).
+ */
 async function photoFilesOf(db: Db, userId: number): Promise<string[]> {
   const own = await findProfileByUserId(db, userId);
   const photos = own ? await listPhotos(db, own.profile.id, true) : [];
+  const selfies = own ? await listSelfieFiles(db, own.profile.id) : [];
   // Stored names are flat or private/<name> (storage/photo-names.ts); anything else is never a photo file.
-  return photos.flatMap((p) => [p.filename, p.match_filename, p.thumb_filename]).filter(isPhotoName);
+  return [...photos.flatMap((p) => [p.filename, p.match_filename, p.thumb_filename]), ...selfies].filter(isPhotoName);
 }
 
 /** Erases one account's personal data in one transaction. */

@@ -6,6 +6,7 @@ import { findProfileByUserId, listPhotos } from '../../db/repositories/profiles.
 import { listUserSessions } from '../../db/repositories/sessions.js';
 import type { SiteRow } from '../../db/repositories/sites.js';
 import type { UserRow } from '../../db/repositories/users.js';
+import { listAttempts } from '../../db/repositories/verifications.js';
 import type { AppDeps } from '../../deps.js';
 import type { LinkBuilder } from '../sites/site-url.js';
 
@@ -23,7 +24,7 @@ function plain(row: Record<string, unknown>): Record<string, unknown> {
  * Everything stored about a member (GDPR Art. 15 access, Art. 20 portability; DECISIONS.md): the
  * account without its password hash, tracking, the profile with photos (file names and URLs under
  * the site's configured origin + cdn_prefix), the credit ledger, sessions (no token hashes), mails sent to them,
- * likes given and received, blocks made and messages sent. Input: `{ site, user, now, links }`
+ * likes given and received, blocks made, messages sent and verification attempts (never a selfie). Input: `{ site, user, now, links }`
  * (now: the clock's time, written as exported_at; links: the site's link builder).
  */
 export async function exportMemberData(
@@ -33,12 +34,13 @@ export async function exportMemberData(
   const { site, user } = input;
   const ctx = input;
   const own = await findProfileByUserId(db, user.id);
-  const [photos, ledger, sessions, mails, activity] = await Promise.all([
+  const [photos, ledger, sessions, mails, activity, attempts] = await Promise.all([
     own ? listPhotos(db, own.profile.id, true) : Promise.resolve([]),
     listLedger(db, user.id),
     listUserSessions(db, user.id),
     listOutbox(db, { limit: EXPORT_MAILS, recipient: user.email }),
     own ? listMemberActivity(db, own.profile.id) : Promise.resolve({ given: [], received: [], blocked: [], sent: [] }),
+    own ? listAttempts(db, own.profile.id) : Promise.resolve([]),
   ]);
   const cdn = ctx.links(site.cdn_prefix);
   return {
@@ -96,5 +98,12 @@ export async function exportMemberData(
     likes_received: activity.received.map((l) => ({ ...l, created_at: l.created_at.toISOString() })),
     blocks: activity.blocked.map((b) => ({ ...b, created_at: b.created_at.toISOString() })),
     messages_sent: activity.sent.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
+    verifications: attempts.map((a) => ({
+      status: a.status,
+      pose: a.pose,
+      score: a.score,
+      created_at: a.created_at.toISOString(),
+      decided_at: iso(a.decided_at),
+    })),
   };
 }

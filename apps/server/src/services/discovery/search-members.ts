@@ -116,6 +116,7 @@ export async function searchMembers(
     origin,
     originCountry: own?.profile.country,
     distanceKm: origin ? query.distance : undefined,
+    verifiedOnly: query.verified_only === '1',
     now,
   };
   const { rows, total, capped } = await searchProfiles(db, {

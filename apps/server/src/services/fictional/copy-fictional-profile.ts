@@ -59,6 +59,8 @@ export async function copyFictionalProfile(
         main_photo_id,
         last_active_at: _a,
         created_at: _c,
+        verified_at: _v,
+        verified_photo_id: _vp,
         ...fields
       } = p;
       const persona = { persona_note: source.persona?.persona_note ?? '', niches: source.persona?.niches ?? [] };

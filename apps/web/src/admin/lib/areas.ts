@@ -9,6 +9,7 @@ export const ADMIN_AREAS: readonly { key: string; roles: readonly StaffRoleName[
   { key: 'dashboard', roles: ['admin'] },
   { key: 'inbox', roles: ['admin', 'operator'] },
   { key: 'photos', roles: ['admin', 'moderator'] },
+  { key: 'verifications', roles: ['admin', 'moderator'] },
   { key: 'reports', roles: ['admin', 'moderator'] },
   { key: 'signals', roles: ['admin', 'moderator'] },
   { key: 'members', roles: ['admin', 'moderator', 'support'] },

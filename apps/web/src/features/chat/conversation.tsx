@@ -17,6 +17,7 @@ import { showToast } from '../../lib/toast-store';
 import { errorText } from '../account/api-error-alert';
 import { FictionalLabel } from '../members/fictional-label';
 import { photoUrl } from '../members/photo-url';
+import { VerifiedBadge } from '../members/verified-badge';
 import { useReportMutation } from '../report/api';
 import { ReportDialog } from '../report/report-dialog';
 import { useSettings } from '../session/use-settings';
@@ -199,6 +200,7 @@ function ConversationBody({
           <span className="text-truncate">
             <span className="fw-semibold d-block text-truncate" data-testid="chat-profile-name">
               {other.name}
+              {other.verified && <VerifiedBadge className="ms-1" />}
             </span>
             {other.online && <small className="text-success">{t('online')}</small>}
           </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useSettings } from '../session/use-settings';
 import { FictionalLabel } from './fictional-label';
 import { photoUrl } from './photo-url';
+import { VerifiedBadge } from './verified-badge';
 
 /**
  * Photo-first card of a member linking to the profile (SPEC.md 2: photo, name, age, city, fictional label).
@@ -55,6 +56,7 @@ export function MemberCard({
           )}
           {card.name}, <span className="fw-normal">{t('members.age', { age: card.age })}</span>
         </Heading>
+        {card.verified && <VerifiedBadge className="mb-1" />}
         {card.city && <p className="card-text small text-body-secondary mb-1 text-truncate">{card.city}</p>}
         {card.fictional && <FictionalLabel />}
       </div>

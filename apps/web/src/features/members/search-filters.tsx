@@ -111,6 +111,20 @@ export function SearchFilters({ value, onChange }: SearchFiltersProps) {
             onChange={(v) => set({ distance: toNumber(v) })}
           />
         )}
+        <div className="col-12 col-md-auto align-self-center">
+          <div className="form-check mb-0">
+            <input
+              id="search-verified-only"
+              type="checkbox"
+              className="form-check-input"
+              checked={draft.verified_only === '1'}
+              onChange={(e) => set({ verified_only: e.target.checked ? '1' : undefined })}
+            />
+            <label className="form-check-label" htmlFor="search-verified-only">
+              {t('search.verifiedOnly')}
+            </label>
+          </div>
+        </div>
         <div className="col-12 col-md-auto ms-md-auto">
           <button type="submit" className="btn btn-primary w-100 px-md-4">
             {t('search.submit')}

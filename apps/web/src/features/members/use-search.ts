@@ -15,12 +15,14 @@ export interface SearchParams {
   max_age?: number;
   /** km from the member's own location (members only). */
   distance?: number;
+  /** '1': verified members only (issue: verified members). */
+  verified_only?: '1';
   page: number;
   /** '1': the filters are the member's own choice, so the server adds no defaults (docs/matching.md); never in the URL. */
   explicit?: '1';
 }
 
-const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance'] as const;
+const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance', 'verified_only'] as const;
 
 /** Reads the search state from URL query parameters. */
 export function readSearchParams(params: URLSearchParams): SearchParams {
@@ -35,6 +37,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
     min_age: num('min_age'),
     max_age: num('max_age'),
     distance: num('distance'),
+    verified_only: params.get('verified_only') === '1' ? '1' : undefined,
     page: num('page') ?? 1,
   };
 }

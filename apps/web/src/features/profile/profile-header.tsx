@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FictionalIcon } from '../../components/fictional-icon';
 import { countryName } from '../../lib/i18n';
 import { photoUrl } from '../members/photo-url';
+import { VerifiedBadge } from '../members/verified-badge';
 import { regionsQuery } from '../session/queries';
 import { useSettings } from '../session/use-settings';
 
@@ -42,6 +43,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
               )}
               {profile.name}
             </h1>
+            {profile.verified && <VerifiedBadge className="mb-2" />}
             <p className="lead mb-1">{t('members.age', { age: profile.age })}</p>
             <p className="text-body-secondary mb-3">{place}</p>
             {profile.online && <p className="small text-success mb-3">{t('members.onlineNow')}</p>}

@@ -1,4 +1,10 @@
-import { adminModerationCalls, type HandleReportBody, type PhotoDecisionBody, type ReportStatus } from '@app/contracts';
+import {
+  adminModerationCalls,
+  type HandleReportBody,
+  type PhotoDecisionBody,
+  type ReportStatus,
+  type VerificationDecisionBody,
+} from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -8,6 +14,8 @@ export const moderationKeys = {
   photos: (siteId: number | undefined, page: number) =>
     ['admin', 'moderation', 'photos', siteId ?? null, page] as const,
   photoSettings: ['admin', 'moderation', 'photo-settings'] as const,
+  verifications: (siteId: number | undefined, page: number) =>
+    ['admin', 'moderation', 'verifications', siteId ?? null, page] as const,
   reports: (status: ReportStatus, siteId: number | undefined, page: number) =>
     ['admin', 'moderation', 'reports', status, siteId ?? null, page] as const,
   report: (id: number) => ['admin', 'moderation', 'report', id] as const,
@@ -81,5 +89,21 @@ export function useRevokeSanction() {
   return useMutation({
     mutationFn: (id: number) => call(adminModerationCalls.revokeSanction, { body: { id } }),
     onSuccess: refresh,
+  });
+}
+
+/** GET /api/admin/verifications.php: selfies waiting for a moderator (issue: verified members). */
+export const verificationQueueQuery = (siteId: number | undefined, page: number) =>
+  queryOptions({
+    queryKey: moderationKeys.verifications(siteId, page),
+    queryFn: () => call(adminModerationCalls.verificationQueue, { query: { site_id: siteId, page } }),
+  });
+
+/** POST /api/admin/verifications.php: approve or reject a selfie; the queue is fetched again. */
+export function useDecideVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: VerificationDecisionBody) => call(adminModerationCalls.decideVerification, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...moderationKeys.all, 'verifications'] }),
   });
 }

@@ -1,0 +1,77 @@
+import {
+  findAttemptToCheck,
+  keepPhotoFace,
+  listApprovedPhotosWithFaces,
+  recordModelResult,
+  verifyProfile,
+} from '../../db/repositories/verifications.js';
+import type { AppDeps } from '../../deps.js';
+import type { JobPayloads } from '../../jobs/kinds.js';
+import { FACE_MODEL_NAME, isFaceMatch } from './rules.js';
+
+/** What the face model made of a selfie. */
+export interface SelfieOutcome {
+  status: 'verified' | 'awaiting_review';
+  faceFound: boolean;
+  /** The best similarity to a face of the profile's approved photos; null without a face on either side. */
+  score: number | null;
+  bestPhotoId: number | null;
+}
+
+/**
+ * The verify_selfie job (issue: verified members; docs/decisions/026-verified-members.md): finds the
+ * face on the attempt's private selfie with the face model (deps.faceModel, loaded once per process,
+ * only in the job queue) and compares it with the faces of the profile's approved photos (each
+ * photo's face is computed once and kept in photo_faces). The best similarity at or above
+ * FACE_MATCH_THRESHOLD verifies the profile (badge tied to its current main image) and deletes the
+ * selfie at once; below it, or without a face, the attempt waits for a moderator with its score.
+ * A fictional profile is never verified (it goes to review, where it can only be rejected). An
+ * attempt no longer checking (a retried job) is skipped. Input: the job's payload `{ attempt }`.
+ * @returns the outcome, or null when skipped
+ * @throws when the model or the store fails (the job is retried with backoff)
+ */
+export async function verifySelfie(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'photoStore' | 'faceModel'>,
+  payload: JobPayloads['verify_selfie'],
+): Promise<SelfieOutcome | null> {
+  const found = await findAttemptToCheck(deps.db, payload.attempt);
+  if (!found?.attempt.selfie_filename) return null;
+  const selfieName = found.attempt.selfie_filename;
+  const selfie = await deps.photoStore.read(selfieName);
+  const face = selfie ? await deps.faceModel.largestFace(selfie) : null;
+  let score: number | null = null;
+  let bestPhotoId: number | null = null;
+  if (face) {
+    for (const { photo, embedding: kept } of await listApprovedPhotosWithFaces(deps.db, found.profile.id)) {
+      let embedding = kept;
+      if (embedding === undefined) {
+        const data = await deps.photoStore.read(photo.filename);
+        embedding = data ? ((await deps.faceModel.largestFace(data))?.embedding ?? null) : null;
+        if (data) await keepPhotoFace(deps.db, photo.id, embedding, FACE_MODEL_NAME);
+      }
+      if (!embedding) continue;
+      const s = deps.faceModel.similarity(face.embedding, embedding);
+      if (score === null || s > score) {
+        score = s;
+        bestPhotoId = photo.id;
+      }
+    }
+  }
+  const match = isFaceMatch(score) && !found.profile.fictional && found.profile.mainPhotoId !== null;
+  const outcome: SelfieOutcome = {
+    status: match ? 'verified' : 'awaiting_review',
+    faceFound: face !== null,
+    score,
+    bestPhotoId,
+  };
+  const now = deps.clock.now();
+  const stored = await deps.db.transaction(async (tx) => {
+    const row = await recordModelResult(tx, found.attempt.id, { ...outcome, now });
+    if (row && match) await verifyProfile(tx, found.profile.id, now);
+    return row;
+  });
+  if (!stored) return null;
+  // Decided by the model: the selfie is not kept (only the decision and its score are).
+  if (match) await deps.photoStore.remove([selfieName]);
+  return outcome;
+}

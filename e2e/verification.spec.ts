@@ -1,0 +1,175 @@
+/**
+ * Verified members (docs/decisions/026-verified-members.md): Chromium's fake camera plays a shipped
+ * picture as the member's camera (`--use-file-for-fake-video-capture`), the server's own job worker
+ * compares the selfie with the member's approved main photo with the real face model (loaded at the
+ * first selfie, a few seconds), and the screens follow the outcome.
+ */
+import { copyFileSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import config from '../playwright.config';
+import { mailedLink, signUpByApi, uniqueEmail } from './access-helpers';
+import { DEMO_ADMIN, signInStaff } from './admin-helpers';
+import { expectNoSeriousA11yViolations } from './axe';
+import { expect, test } from './fixtures';
+import { ROOT } from './server';
+
+const CLIENT = { 'x-request-type': 'client' };
+const FIXTURES = path.join(ROOT, 'apps/server/test/fixtures');
+const ASTRONAUT = path.join(FIXTURES, 'harmless-photos/photo-astronaut.jpg');
+const CAMERAMAN = path.join(FIXTURES, 'harmless-photos/photo-cameraman.jpg');
+
+/** A JPEG as an MJPEG "video" of one frame for Chromium's fake camera (it plays the file in a loop). */
+function fakeCameraFile(jpeg: string, name: string): string {
+  const file = path.join(os.tmpdir(), `e2e-fake-camera-${name}.mjpeg`);
+  copyFileSync(jpeg, file);
+  return file;
+}
+
+/** The configured Chromium arguments plus a fake camera that shows `video`, allowed without asking. */
+function withCamera(video: string) {
+  const launch = config.use?.launchOptions ?? {};
+  return {
+    launchOptions: {
+      ...launch,
+      args: [
+        ...(launch.args ?? []),
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    },
+    permissions: ['camera'],
+  };
+}
+
+/**
+ * A new member with `photo` as their approved main image (approved by the demo admin through the
+ * API), in a context of `browser` (`baseURL` for a browser launched by the journey itself).
+ */
+async function memberWithPhoto(
+  browser: Browser,
+  admins: Browser,
+  tag: string,
+  photo: string,
+  baseURL?: string,
+): Promise<{ page: Page; id: number }> {
+  const context = await browser.newContext({
+    locale: 'nl-NL',
+    permissions: ['camera'],
+    ...(baseURL ? { baseURL } : {}),
+  });
+  const page = await context.newPage();
+  const email = uniqueEmail(tag);
+  await signUpByApi(page, email, `${tag}${Math.floor(Math.random() * 1e5)}`);
+  await page.goto(await mailedLink(page.request, email, '/activate/done'));
+  await expect(page.getByTestId('activate-done')).toBeVisible();
+  const photoId = await uploadPhoto(page, photo);
+  await approvePhoto(admins, photoId);
+  const me = await (await page.request.get('/api/user.php')).json();
+  return { page, id: me.profile.id as number };
+}
+
+async function uploadPhoto(page: Page, file: string): Promise<number> {
+  const res = await page.request.post('/api/photos.php', {
+    headers: CLIENT,
+    multipart: { file: { name: 'portret.jpg', mimeType: 'image/jpeg', buffer: readFileSync(file) } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function approvePhoto(browser: Browser, photoId: number): Promise<void> {
+  const context = await browser.newContext({ locale: 'nl-NL' });
+  const admin = await context.newPage();
+  await signInStaff(admin, DEMO_ADMIN);
+  // The score job runs first (about a second); the moderator's approval stands either way.
+  const res = await admin.request.post('/api/admin/photos.php', {
+    headers: CLIENT,
+    data: { ids: [photoId], decision: 'approve' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await context.close();
+}
+
+// The file's browser: its camera shows the member of the first journey (the selfie fixture).
+test.use(withCamera(fakeCameraFile(path.join(FIXTURES, 'faces/selfie-astronaut.jpg'), 'astronaut')));
+
+test('a selfie in the asked pose that matches gives the badge, and a new main photo ends it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const member = await memberWithPhoto(browser, browser, 'Astronaut', ASTRONAUT);
+  const page = member.page;
+  await page.goto('/profile');
+  await page.getByTestId('verify-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifieer je profiel' })).toBeVisible();
+  await page.getByTestId('verify-start').click();
+  await expect(page.getByTestId('verify-pose')).not.toBeEmpty();
+  // The fake camera's picture plays in the preview before the selfie is taken.
+  await expect
+    .poll(() => page.getByTestId('verify-preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page, 'verify screen with the camera');
+  await page.getByTestId('verify-capture').click();
+  // Compared in the job queue (the model loads at the first selfie), then the badge.
+  await expect(page.getByTestId('verify-status')).toContainText('Je profiel is geverifieerd', { timeout: 60_000 });
+  await expect(page.getByTestId('verified-badge')).toBeVisible();
+
+  await page.goto(`/members/${member.id}`);
+  await expect(page.getByRole('img', { name: /Geverifieerd/ })).toBeVisible();
+
+  // A new main photo ends the badge until the member verifies again.
+  const second = await uploadPhoto(page, CAMERAMAN);
+  await approvePhoto(browser, second);
+  const changed = await page.request.put('/api/photos.php', { headers: CLIENT, data: { photo: second, main: true } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await page.goto(`/members/${member.id}`);
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+  await expect(page.getByTestId('verified-badge')).toHaveCount(0);
+  await page.goto('/verify');
+  await expect(page.getByText('Je badge is vervallen omdat je je hoofdfoto hebt gewijzigd')).toBeVisible();
+  await expect(page.getByTestId('verify-start')).toBeVisible();
+  await page.context().close();
+});
+
+test('a selfie that does not match goes to a moderator, who sees it beside the photos and verifies', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // A Chromium of its own whose camera shows someone else (launch options are per file, not per journey).
+  const other = await chromium.launch(withCamera(fakeCameraFile(CAMERAMAN, 'cameraman')).launchOptions);
+  const member = await memberWithPhoto(other, browser, 'Twijfel', ASTRONAUT, baseURL);
+  const page = member.page;
+  await page.goto('/verify');
+  await page.getByTestId('verify-start').click();
+  const pose = (await page.getByTestId('verify-pose').innerText()).trim();
+  await expect
+    .poll(() => page.getByTestId('verify-preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await page.getByTestId('verify-capture').click();
+  await expect(page.getByTestId('verify-status')).toContainText('Een moderator bekijkt je selfie binnenkort', {
+    timeout: 60_000,
+  });
+
+  const adminContext = await browser.newContext({ locale: 'nl-NL' });
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, DEMO_ADMIN);
+  await admin.goto('/admin/verifications');
+  const review = admin.getByTestId('verification-review').filter({ hasText: String(member.id) });
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('img', { name: /^Selfie van / })).toBeVisible();
+  await expect(review.getByTestId('verification-pose')).not.toBeEmpty();
+  await expect(review.getByTestId('verification-score')).toBeVisible();
+  await expect(review.getByRole('img', { name: /^Foto 1 van / })).toBeVisible();
+  await expectNoSeriousA11yViolations(admin, 'verification queue');
+  await review.getByRole('button', { name: /verifiëren$/ }).click();
+  await expect(admin.getByTestId('verification-queue-status')).toContainText('is geverifieerd');
+  await expect(review).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('verify-status')).toContainText('Je profiel is geverifieerd');
+  expect(pose.length).toBeGreaterThan(0);
+  await other.close();
+});
