@@ -7,13 +7,15 @@
 import { copyFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { mailedLink, signUpByApi, uniqueEmail } from './access-helpers';
 import { DEMO_ADMIN, signInStaff } from './admin-helpers';
 import { expectNoSeriousA11yViolations } from './axe';
+import { PHONE, sidewaysOverflow } from './devices';
 import { expect, test } from './fixtures';
 import { ROOT } from './server';
+import { useEnglish } from './site-language-helpers';
 
 const CLIENT = { 'x-request-type': 'client' };
 const FIXTURES = path.join(ROOT, 'apps/server/test/fixtures');
@@ -54,10 +56,12 @@ async function memberWithPhoto(
   tag: string,
   photo: string,
   baseURL?: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; id: number }> {
   const context = await browser.newContext({
     locale: 'nl-NL',
     permissions: ['camera'],
+    ...options,
     ...(baseURL ? { baseURL } : {}),
   });
   const page = await context.newPage();
@@ -172,4 +176,23 @@ test('a selfie that does not match goes to a moderator, who sees it beside the p
   await expect(page.getByTestId('verify-status')).toContainText('Je profiel is geverifieerd');
   expect(pose.length).toBeGreaterThan(0);
   await other.close();
+});
+
+test('on a phone in English the screen fits, and a selfie uploaded instead of taken verifies too', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const member = await memberWithPhoto(browser, browser, 'Upload', ASTRONAUT, undefined, { ...PHONE, locale: 'en-GB' });
+  const page = member.page;
+  await useEnglish(page.context(), test.info().project.use.baseURL ?? new URL(page.url()).origin);
+  await page.goto('/verify');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your profile' })).toBeVisible();
+  await expect(page.getByText('Your selfie is private')).toBeVisible();
+  await page.getByTestId('verify-start').click();
+  await expect(page.getByTestId('verify-pose')).not.toBeEmpty();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page, 'verify screen on a phone in English');
+  await page.getByTestId('verify-upload').setInputFiles(path.join(FIXTURES, 'faces/selfie-astronaut.jpg'));
+  await expect(page.getByTestId('verify-status')).toContainText('Your profile is verified', { timeout: 60_000 });
+  await page.context().close();
 });
