@@ -13,6 +13,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,8 +51,35 @@ interface Phase {
   http: number[];
   /** Milliseconds from starting the POST to the `message` event on the recipient's socket. */
   delivery: number[];
+  /** CPU seconds the server processes used during the phase (/proc), NaN where there is no /proc. */
+  cpuSeconds: number;
 }
-const newPhase = (): Phase => ({ sent: 0, lastDone: 0, statuses: new Map(), http: [], delivery: [] });
+const newPhase = (): Phase => ({
+  sent: 0,
+  lastDone: 0,
+  statuses: new Map(),
+  http: [],
+  delivery: [],
+  cpuSeconds: Number.NaN,
+});
+
+/** CPU seconds (user + system) used so far by a process and its children (cluster workers), from /proc. */
+function treeCpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const tree = [pid];
+  let total = 0;
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      const fields = readFileSync(`/proc/${tree[i]}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      const children = readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, 'utf8').trim();
+      if (children) tree.push(...children.split(' ').map(Number));
+    } catch {
+      if (i === 0) return Number.NaN;
+    }
+  }
+  return total;
+}
 
 /** Prints one phase: accepted rate over the time its sends took, latency percentiles. */
 function report(label: string, phase: Phase, seconds: number, startedAt: number): void {
@@ -70,6 +98,19 @@ function report(label: string, phase: Phase, seconds: number, startedAt: number)
   console.log(
     `    HTTP send       p50 ${ms(percentile(httpLatency, 50))}  p95 ${ms(percentile(httpLatency, 95))}  p99 ${ms(percentile(httpLatency, 99))}`,
   );
+  console.log(
+    `    server CPU per accepted message: ${((phase.cpuSeconds * 1000) / Math.max(1, accepted)).toFixed(2)} ms`,
+  );
+}
+
+/** The send→delivery p99 of each second of sending (the first seconds after a start show the warm-up). */
+function reportSeconds(bySecond: Map<number, number[]>): void {
+  const seconds = [...bySecond.keys()].sort((a, b) => a - b);
+  const cells = seconds.map((s) => {
+    const sorted = (bySecond.get(s) ?? []).sort((a, b) => a - b);
+    return `${s}: ${percentile(sorted, 99).toFixed(0)}`;
+  });
+  console.log(`  send→delivery p99 ms by second of sending (sends started in that second): ${cells.join(', ')}`);
 }
 
 async function seed(url: string): Promise<Member[]> {
@@ -201,7 +242,11 @@ async function main(): Promise<void> {
     const t0 = performance.now();
     const members = await seed(url.toString());
     console.log(`seeded ${members.length} members in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const forkedAt = performance.now();
     server = await startServer(url.toString());
+    console.log(
+      `server listening ${((performance.now() - forkedAt) / 1000).toFixed(1)} s after its start (CPU ${treeCpuSeconds(server.child.pid).toFixed(1)} s)`,
+    );
     const { port } = server;
 
     const t1 = performance.now();
@@ -211,7 +256,7 @@ async function main(): Promise<void> {
     }
     console.log(`${sockets.length} WebSockets open in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     // Client id → the phase it was sent in and when its send started.
-    const inFlight = new Map<string, { phase: Phase; started: number }>();
+    const inFlight = new Map<string, { phase: Phase; started: number; second: number }>();
     // Receivers are members SENDERS..2*SENDERS-1: only their sockets are read (every socket stays
     // open and subscribed; senders' echoes and balance events arrive but are not parsed here).
     sockets.slice(SENDERS, 2 * SENDERS).forEach((ws, i) => {
@@ -222,17 +267,30 @@ async function main(): Promise<void> {
         const sent = inFlight.get(event.message.client_id);
         if (!sent) return;
         inFlight.delete(event.message.client_id);
-        sent.phase.delivery.push(performance.now() - sent.started);
+        const latency = performance.now() - sent.started;
+        sent.phase.delivery.push(latency);
+        const list = bySecond.get(sent.second);
+        if (list) list.push(latency);
+        else bySecond.set(sent.second, [latency]);
       });
     });
 
     const loadBefore = os.loadavg()[0] ?? 0;
     const warmup = newPhase();
     const measured = newPhase();
+    /** Delivery latencies by the second of sending their send started in. */
+    const bySecond = new Map<number, number[]>();
+    const sendingFrom = performance.now();
     const perSenderInterval = (SENDERS / RATE) * 1000;
     const measureFrom = performance.now() + WARMUP_SECONDS * 1000;
     const end = measureFrom + SECONDS * 1000;
     let sent = 0;
+    const serverPid = server.child.pid;
+    const cpuAtStart = treeCpuSeconds(serverPid);
+    let cpuAtMeasure = Number.NaN;
+    const cpuTimer = setTimeout(() => {
+      cpuAtMeasure = treeCpuSeconds(serverPid);
+    }, measureFrom - performance.now());
     console.log(
       `sending: ${SENDERS} senders, ${RATE} msg/s total, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured…`,
     );
@@ -247,7 +305,7 @@ async function main(): Promise<void> {
           const clientId = randomUUID();
           const started = performance.now();
           const phase = started < measureFrom ? warmup : measured;
-          inFlight.set(clientId, { phase, started });
+          inFlight.set(clientId, { phase, started, second: Math.floor((started - sendingFrom) / 1000) });
           sent++;
           phase.sent++;
           // Each sender has at most one send in flight: an overloaded server shows as a lower
@@ -267,11 +325,16 @@ async function main(): Promise<void> {
         }
       }),
     );
+    const cpuAtEnd = treeCpuSeconds(serverPid);
+    clearTimeout(cpuTimer);
+    warmup.cpuSeconds = cpuAtMeasure - cpuAtStart;
+    measured.cpuSeconds = cpuAtEnd - (Number.isNaN(cpuAtMeasure) ? cpuAtStart : cpuAtMeasure);
     await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries arrive
     console.log('\nresult');
     if (WARMUP_SECONDS > 0)
       report('warm-up (not counted)', warmup, WARMUP_SECONDS, measureFrom - WARMUP_SECONDS * 1000);
     report('measured', measured, SECONDS, measureFrom);
+    reportSeconds(bySecond);
     console.log(
       `  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${process.env.BENCH_WORKERS ?? 1} server process(es), load average (1 min) ${loadBefore.toFixed(2)} before sending, ${(os.loadavg()[0] ?? 0).toFixed(2)} after`,
     );
