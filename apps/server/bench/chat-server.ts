@@ -9,7 +9,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { warmDatabase } from '../src/lifecycle/warm-up.js';
+import { warmDatabase, warmRoutes } from '../src/lifecycle/warm-up.js';
 import { prepareSignalDetector } from '../src/services/safety/message-signals.js';
 
 const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
@@ -22,6 +22,7 @@ async function serve(): Promise<void> {
   // As main.ts starts the site: the detectors built and the database warmed before listening.
   prepareSignalDetector(config.safetyWordsDir);
   await warmDatabase(database);
+  await warmRoutes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -9,7 +9,7 @@ import { startAppJobWorker } from './jobs/app-jobs.js';
 import { trackRequests } from './lifecycle/in-flight.js';
 import { createShutdown } from './lifecycle/shutdown.js';
 import { assertStartConfig, StartConfigError } from './lifecycle/start-config.js';
-import { warmDatabase } from './lifecycle/warm-up.js';
+import { warmDatabase, warmRoutes } from './lifecycle/warm-up.js';
 import { seedDemo } from './seed/demo.js';
 import { assertNoDemoPasswords, DemoPasswordError, shouldSeedDemo } from './seed/demo-guard.js';
 import { securePrivatePhotos } from './services/photos/secure-private-photos.js';
@@ -80,6 +80,8 @@ async function main(): Promise<void> {
   // A stop closes the database only once every request's handler is done, whether or not its client
   // is still there (lifecycle/in-flight.ts).
   trackRequests(app);
+  // The hot calls run once in process before the first member's (lifecycle/warm-up.ts).
+  await warmRoutes(app);
   await app.listen({ port: config.port, host: config.host });
   printReady(config, database.kind, started, seeded, seeded || (await hasSites(database.db)));
 
