@@ -50,19 +50,21 @@ const WARM_REQUESTS: readonly { method: 'GET' | 'POST'; url: string; body?: () =
  * serializers run once before the first member's request. A visitor reads only what any visitor
  * may (the site, public search) and the send is refused (403) before it writes anything. Their log
  * lines carry the request id `warm-up`. Call after every hook is added (it makes the app ready).
- * Returns the milliseconds it took.
+ * Returns the milliseconds it took and the status of each answer.
  */
-export async function warmRoutes(app: FastifyInstance, rounds = 2): Promise<number> {
+export async function warmRoutes(app: FastifyInstance, rounds = 2): Promise<{ ms: number; statuses: number[] }> {
   const started = performance.now();
+  const statuses: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const request of WARM_REQUESTS) {
-      await app.inject({
+      const answer = await app.inject({
         method: request.method,
         url: request.url,
         headers: { [CLIENT_HEADER.name]: CLIENT_HEADER.value, [REQUEST_ID_HEADER]: 'warm-up' },
         ...(request.body ? { payload: request.body() } : {}),
       });
+      statuses.push(answer.statusCode);
     }
   }
-  return performance.now() - started;
+  return { ms: performance.now() - started, statuses };
 }
