@@ -1,7 +1,7 @@
 /**
  * Compressed answers kept by their content (issue 31, the member API at the floor): compressing a
  * small answer in one call (brotli quality 3) cost about 0.1 ms of CPU per request on settings.php,
- * a third of the server's time above the floor there, for an answer that is the same for every
+ * about a fifth of the server's time above the floor there, for an answer the same for every
  * member of a site and language. The same bytes in give the same bytes out, so an answer sent
  * before is sent as compressed then; what goes on the wire does not change.
  */
@@ -9,21 +9,39 @@ import zlib from 'node:zlib';
 
 /** Answers up to this many bytes are kept (a settings.php answer is about 2 KB). */
 const KEPT_MAX_BYTES = 8 * 1024;
-/** Answers kept per encoding, the least recently sent dropped first: at most about 4 MB in all. */
-const KEPT_ANSWERS = 256;
+/** Answers kept per encoding, the least recently sent dropped first: at most about 2 MB in all. */
+const KEPT_ANSWERS = 128;
+/** Fingerprints of answers seen once, per encoding (forgotten all at once when full). */
+const SEEN_ONCE = 4096;
 
 /** A synchronous compressor as zlib has them: `(buffer, options) => compressed`. */
 type SyncCompressor = (buffer: Buffer, options?: never) => Buffer;
 
+/** A 32-bit FNV-1a hash of `buffer`'s bytes: which answers were seen before (never what is sent). */
+function fingerprint(buffer: Buffer): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < buffer.length; i++) hash = Math.imul(hash ^ (buffer[i] as number), 0x01000193);
+  return hash >>> 0;
+}
+
 /**
- * `compress` with its results kept by input content: an input of at most KEPT_MAX_BYTES seen among
- * the last KEPT_ANSWERS gets the Buffer compressed for it before (callers must not change it);
- * larger ones are compressed every time.
+ * `compress` with its results kept by input content: an input of at most KEPT_MAX_BYTES sent a second
+ * time (its fingerprint seen among the last SEEN_ONCE) is kept, and one kept among the last
+ * KEPT_ANSWERS gets the Buffer compressed for it before (callers must not change it). An answer
+ * sent once (most of a member's own) costs only its fingerprint and is never held in memory; larger
+ * ones are compressed every time.
  */
 export function keptByContent(compress: SyncCompressor): SyncCompressor {
   const kept = new Map<string, Buffer>();
+  const seen = new Set<number>();
   return (buffer, options) => {
     if (buffer.length > KEPT_MAX_BYTES) return compress(buffer, options);
+    const mark = fingerprint(buffer);
+    if (!seen.has(mark)) {
+      if (seen.size >= SEEN_ONCE) seen.clear();
+      seen.add(mark);
+      return compress(buffer, options);
+    }
     const key = buffer.toString('latin1');
     let out = kept.get(key);
     if (out) {
