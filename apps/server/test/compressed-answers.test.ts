@@ -48,7 +48,7 @@ describe('compressed answers kept by content (issue 31)', () => {
     expect(calls).toBe(7);
   });
 
-  it('keeps at most 128 answers, dropping the least recently sent', () => {
+  it('keeps at most 2048 answers, dropping the least recently sent', () => {
     let calls = 0;
     const compress = keptByContent((buffer) => {
       calls += 1;
@@ -59,9 +59,9 @@ describe('compressed answers kept by content (issue 31)', () => {
       compress(answer(n));
       compress(answer(n));
     };
-    for (let n = 0; n < 128; n++) twice(n);
+    for (let n = 0; n < 2048; n++) twice(n);
     compress(answer(0)); // sent again: now the most recent
-    twice(128); // drops answer 1
+    twice(2048); // drops answer 1
     calls = 0;
     compress(answer(0));
     expect(calls).toBe(0);

@@ -5,12 +5,18 @@
  * member of a site and language. The same bytes in give the same bytes out, so an answer sent
  * before is sent as compressed then; what goes on the wire does not change.
  */
+import { hash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 /** Answers up to this many bytes are kept (a settings.php answer is about 2 KB). */
 const KEPT_MAX_BYTES = 8 * 1024;
-/** Answers kept per encoding, the least recently sent dropped first: at most about 2 MB in all. */
-const KEPT_ANSWERS = 128;
+/**
+ * Answers kept per encoding, the least recently sent dropped first (a key of 44 characters and the
+ * compressed answer each: at most about 8 MB, a few MB in practice). Large enough for the member
+ * mix's repeated answers: when the answers sent again outnumber it, each is compressed again and
+ * replaces another, which costs more than keeping none (measured with 128: more GC per request).
+ */
+const KEPT_ANSWERS = 2048;
 /** Fingerprints of answers seen once, per encoding (forgotten all at once when full). */
 const SEEN_ONCE = 4096;
 
@@ -26,8 +32,8 @@ function fingerprint(buffer: Buffer): number {
 
 /**
  * `compress` with its results kept by input content: an input of at most KEPT_MAX_BYTES sent a second
- * time (its fingerprint seen among the last SEEN_ONCE) is kept, and one kept among the last
- * KEPT_ANSWERS gets the Buffer compressed for it before (callers must not change it). An answer
+ * time (its fingerprint seen among the last SEEN_ONCE) is kept under its SHA-256, and one kept among
+ * the last KEPT_ANSWERS gets the Buffer compressed for it before (callers must not change it). An answer
  * sent once (most of a member's own) costs only its fingerprint and is never held in memory; larger
  * ones are compressed every time.
  */
@@ -42,7 +48,8 @@ export function keptByContent(compress: SyncCompressor): SyncCompressor {
       seen.add(mark);
       return compress(buffer, options);
     }
-    const key = buffer.toString('latin1');
+    // SHA-256 of the content: the same answer the same key, a different one never (no held copy).
+    const key = hash('sha256', buffer, 'base64');
     let out = kept.get(key);
     if (out) {
       // Most recently sent last: Map keeps insertion order.
