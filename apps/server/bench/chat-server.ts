@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { startAppJobWorker } from '../src/jobs/app-jobs.js';
+import { warmDatabase, warmRoutes } from '../src/lifecycle/warm-up.js';
 import { prepareSignalDetector } from '../src/services/safety/message-signals.js';
 
 const WORKERS = Math.max(1, Number(process.env.BENCH_WORKERS ?? 1));
@@ -19,8 +20,10 @@ async function serve(): Promise<void> {
   const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), logLevel: 'silent' };
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp(config, database.db);
-  // As the site's start does (main.ts): the message-signal detectors are built before the first send.
+  // As main.ts starts the site: the detectors built and the database warmed before listening.
   prepareSignalDetector(config.safetyWordsDir);
+  await warmDatabase(database);
+  await warmRoutes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   // With BENCH_JOB_WORKER=1 the process also runs the job worker, as main.ts does (bench:photos: the
   // photos' scoring shares the process with the requests).

@@ -18,13 +18,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { openDatabase } from '../src/db/client.js';
-import { creditLedger, profiles, sessions, users } from '../src/db/schema.js';
-import { hashToken } from '../src/services/access/sessions.js';
-import { createSite } from '../test/helpers/factories.js';
+import { type BenchMember, seedBenchMembers } from './members.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -34,7 +30,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CREDITS = 1_000_000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
-type Member = { userId: number; profileId: number; token: string };
+type Member = BenchMember;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -51,23 +47,34 @@ interface Phase {
   http: number[];
   /** Milliseconds from starting the POST to the `message` event on the recipient's socket. */
   delivery: number[];
+  /** CPU seconds the server processes used during the phase (/proc), NaN where there is no /proc. */
+  cpuSeconds: number;
 }
-const newPhase = (): Phase => ({ sent: 0, lastDone: 0, statuses: new Map(), http: [], delivery: [] });
+const newPhase = (): Phase => ({
+  sent: 0,
+  lastDone: 0,
+  statuses: new Map(),
+  http: [],
+  delivery: [],
+  cpuSeconds: Number.NaN,
+});
 
-/** Prints one phase: accepted rate over the time its sends took, latency percentiles. */
-/**
- * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux; clock ticks of
- * 1/100 s), or null where there is no /proc. Only the process itself: with BENCH_WORKERS above 1 the
- * workers are not counted.
- */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
+/** CPU seconds (user + system) used so far by a process and its children (cluster workers), from /proc. */
+function treeCpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const tree = [pid];
+  let total = 0;
+  for (let i = 0; i < tree.length; i++) {
+    try {
+      const fields = readFileSync(`/proc/${tree[i]}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+      const children = readFileSync(`/proc/${tree[i]}/task/${tree[i]}/children`, 'utf8').trim();
+      if (children) tree.push(...children.split(' ').map(Number));
+    } catch {
+      if (i === 0) return Number.NaN;
+    }
   }
+  return total;
 }
 
 /**
@@ -82,6 +89,7 @@ const TEXTS = [
   'Zullen we zaterdag koffie drinken? Bij het station is een gezellig café.',
 ];
 
+/** Prints one phase: accepted rate over the time its sends took, latency percentiles. */
 function report(label: string, phase: Phase, seconds: number, startedAt: number): void {
   const accepted = phase.statuses.get(200) ?? 0;
   const elapsed = Math.max(seconds, (phase.lastDone - startedAt) / 1000);
@@ -98,65 +106,19 @@ function report(label: string, phase: Phase, seconds: number, startedAt: number)
   console.log(
     `    HTTP send       p50 ${ms(percentile(httpLatency, 50))}  p95 ${ms(percentile(httpLatency, 95))}  p99 ${ms(percentile(httpLatency, 99))}`,
   );
+  console.log(
+    `    server CPU per accepted message: ${((phase.cpuSeconds * 1000) / Math.max(1, accepted)).toFixed(2)} ms`,
+  );
 }
 
-async function seed(url: string): Promise<Member[]> {
-  const database = await openDatabase({ url, dataDir: '' });
-  const db = database.db;
-  const site = await createSite(db, { is_default: true, domain: 'localhost' });
-  const members: Member[] = [];
-  const dob = '1990-01-01';
-  for (let start = 0; start < MEMBERS; start += 500) {
-    const n = Math.min(500, MEMBERS - start);
-    const userRows = await db
-      .insert(users)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          site_id: site.id,
-          email: `bench${start + i}@example.com`,
-          password_hash: 'x',
-          status: 'confirmed',
-          paid_user: true,
-          credits: CREDITS,
-        })),
-      )
-      .returning({ id: users.id });
-    const profileRows = await db
-      .insert(profiles)
-      .values(
-        userRows.map((u, i) => ({
-          site_id: site.id,
-          user_id: u.id,
-          name: `Bench${start + i}`,
-          status: 'active',
-          gender: i % 2 ? 'male' : 'female',
-          date_of_birth: dob,
-          country: 'NL',
-        })),
-      )
-      .returning({ id: profiles.id, user_id: profiles.user_id });
-    await db
-      .insert(creditLedger)
-      .values(userRows.map((u) => ({ user_id: u.id, delta: CREDITS, balance_after: CREDITS, reason: 'bench' })));
-    const tokens = userRows.map(() => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(
-      userRows.map((u, i) => ({
-        token_hash: hashToken(tokens[i] ?? ''),
-        user_id: u.id,
-        expires_at: new Date(Date.now() + 86_400_000),
-      })),
-    );
-    userRows.forEach((u, i) => {
-      const profile = profileRows.find((p) => p.user_id === u.id);
-      members.push({ userId: u.id, profileId: profile?.id ?? 0, token: tokens[i] ?? '' });
-    });
-  }
-  // Statistics for the fresh tables now, as a running site has them: without this the first run
-  // plans its statements on empty statistics and autovacuum's analyze of the new rows lands
-  // in the middle of the measured sends.
-  await database.db.execute(sql`vacuum (analyze)`);
-  await database.close();
-  return members;
+/** The send→delivery p99 of each second of sending (the first seconds after a start show the warm-up). */
+function reportSeconds(bySecond: Map<number, number[]>): void {
+  const seconds = [...bySecond.keys()].sort((a, b) => a - b);
+  const cells = seconds.map((s) => {
+    const sorted = (bySecond.get(s) ?? []).sort((a, b) => a - b);
+    return `${s}: ${percentile(sorted, 99).toFixed(0)}`;
+  });
+  console.log(`  send→delivery p99 ms by second of sending (sends started in that second): ${cells.join(', ')}`);
 }
 
 function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
@@ -227,9 +189,13 @@ async function main(): Promise<void> {
   const sockets: WebSocket[] = [];
   try {
     const t0 = performance.now();
-    const members = await seed(url.toString());
+    const members = await seedBenchMembers(url.toString(), MEMBERS, CREDITS);
     console.log(`seeded ${members.length} members in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const forkedAt = performance.now();
     server = await startServer(url.toString());
+    console.log(
+      `server listening ${((performance.now() - forkedAt) / 1000).toFixed(1)} s after its start (CPU ${treeCpuSeconds(server.child.pid).toFixed(1)} s)`,
+    );
     const { port } = server;
 
     const t1 = performance.now();
@@ -239,7 +205,7 @@ async function main(): Promise<void> {
     }
     console.log(`${sockets.length} WebSockets open in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     // Client id → the phase it was sent in and when its send started.
-    const inFlight = new Map<string, { phase: Phase; started: number }>();
+    const inFlight = new Map<string, { phase: Phase; started: number; second: number }>();
     // Receivers are members SENDERS..2*SENDERS-1: only their sockets are read (every socket stays
     // open and subscribed; senders' echoes and balance events arrive but are not parsed here).
     sockets.slice(SENDERS, 2 * SENDERS).forEach((ws, i) => {
@@ -250,27 +216,33 @@ async function main(): Promise<void> {
         const sent = inFlight.get(event.message.client_id);
         if (!sent) return;
         inFlight.delete(event.message.client_id);
-        sent.phase.delivery.push(performance.now() - sent.started);
+        const latency = performance.now() - sent.started;
+        sent.phase.delivery.push(latency);
+        const list = bySecond.get(sent.second);
+        if (list) list.push(latency);
+        else bySecond.set(sent.second, [latency]);
       });
     });
 
     const loadBefore = os.loadavg()[0] ?? 0;
     const warmup = newPhase();
     const measured = newPhase();
+    /** Delivery latencies by the second of sending their send started in. */
+    const bySecond = new Map<number, number[]>();
+    const sendingFrom = performance.now();
     const perSenderInterval = (SENDERS / RATE) * 1000;
     const measureFrom = performance.now() + WARMUP_SECONDS * 1000;
     const end = measureFrom + SECONDS * 1000;
     let sent = 0;
+    const serverPid = server.child.pid;
+    const cpuAtStart = treeCpuSeconds(serverPid);
+    let cpuAtMeasure = Number.NaN;
+    const cpuTimer = setTimeout(() => {
+      cpuAtMeasure = treeCpuSeconds(serverPid);
+    }, measureFrom - performance.now());
     console.log(
       `sending: ${SENDERS} senders, ${RATE} msg/s total, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s measured…`,
     );
-    // The server's CPU over the measured phase, per accepted message: a figure that a busy machine
-    // changes less than the latencies (docs/benchmarks.md).
-    const serverPid = server.child.pid;
-    let cpuAtMeasure: number | null = null;
-    const cpuTimer = setTimeout(() => {
-      cpuAtMeasure = cpuSeconds(serverPid);
-    }, measureFrom - performance.now());
     await Promise.all(
       Array.from({ length: SENDERS }, async (_, s) => {
         const from = members[s];
@@ -282,7 +254,7 @@ async function main(): Promise<void> {
           const clientId = randomUUID();
           const started = performance.now();
           const phase = started < measureFrom ? warmup : measured;
-          inFlight.set(clientId, { phase, started });
+          inFlight.set(clientId, { phase, started, second: Math.floor((started - sendingFrom) / 1000) });
           sent++;
           phase.sent++;
           // Each sender has at most one send in flight: an overloaded server shows as a lower
@@ -302,18 +274,16 @@ async function main(): Promise<void> {
         }
       }),
     );
-    const cpuAtEnd = cpuSeconds(serverPid);
+    const cpuAtEnd = treeCpuSeconds(serverPid);
     clearTimeout(cpuTimer);
+    warmup.cpuSeconds = cpuAtMeasure - cpuAtStart;
+    measured.cpuSeconds = cpuAtEnd - (Number.isNaN(cpuAtMeasure) ? cpuAtStart : cpuAtMeasure);
     await new Promise((r) => setTimeout(r, 2000)); // let the last deliveries arrive
     console.log('\nresult');
     if (WARMUP_SECONDS > 0)
       report('warm-up (not counted)', warmup, WARMUP_SECONDS, measureFrom - WARMUP_SECONDS * 1000);
     report('measured', measured, SECONDS, measureFrom);
-    const accepted = measured.statuses.get(200) ?? 0;
-    if (cpuAtMeasure !== null && cpuAtEnd !== null && accepted > 0 && (process.env.BENCH_WORKERS ?? '1') === '1') {
-      const ms = ((cpuAtEnd - cpuAtMeasure) * 1000) / accepted;
-      console.log(`    server CPU   ${ms.toFixed(2)} ms per accepted message (measured phase, the server process)`);
-    }
+    reportSeconds(bySecond);
     console.log(
       `  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${process.env.BENCH_WORKERS ?? 1} server process(es), load average (1 min) ${loadBefore.toFixed(2)} before sending, ${(os.loadavg()[0] ?? 0).toFixed(2)} after`,
     );

@@ -655,7 +655,9 @@ async function benchOne(members: number, options: Options, builds: ServerBuild[]
       }
     };
     const getCalls = [...new Set([...MIX.map((m) => m.call), ...options.calls])];
-    if (!options.only || options.only === 'mix') {
+    // Every server warms up before any GET run (with --only alone too: the recording below warms only
+    // this code's server, so a baseline's first runs were measured cold).
+    if (options.only !== 'send') {
       await onEach(
         'warm-up (not counted)',
         { connections: options.connections, seconds: WARMUP_SECONDS },

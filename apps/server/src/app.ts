@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AppDeps, buildAppDeps } from './deps.js';
 import { bootDataTag } from './http/app-page.js';
+import { compressionZlib } from './http/compressed-answers.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { rememberFirstVisitLanguage } from './http/first-visit-language.js';
@@ -117,6 +118,9 @@ export async function buildApp(
     // Answers up to 64 KB are compressed in one call: a compression stream per response cost about
     // 0.4 ms of CPU each (a chat list), several times the compressing itself.
     syncThreshold: 65_536,
+    // A small answer sent before (settings.php: the same for a site and language) is sent as it was
+    // compressed then, the same bytes (http/compressed-answers.ts).
+    zlib: compressionZlib(),
   });
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);

@@ -29,21 +29,30 @@ export function translate(lng: string, ns: string, key: string, values: Record<s
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** Picks a shipped locale: the member's saved language, the locale cookie, Accept-Language, the site's. */
+/** The shipped locales, for pickLocale's lookups. */
+const SHIPPED_SET = new Set<string>(SHIPPED_LOCALES);
+
+/**
+ * Picks a shipped locale: the member's saved language, the locale cookie, Accept-Language (each
+ * entry's first two letters, in the order sent), the site's; else DEFAULT_LOCALE. Runs on every
+ * request (twice on most), so it stops at the first that fits without building a list of them.
+ */
 export function pickLocale(opts: {
   userLanguage?: string | undefined;
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
   siteLanguage?: string | undefined;
 }): string {
-  const shipped = SHIPPED_LOCALES as readonly string[];
-  const candidates = [
-    opts.userLanguage,
-    opts.cookie,
-    ...(opts.acceptLanguage ?? '').split(',').map((part) => part.trim().slice(0, 2).toLowerCase()),
-    opts.siteLanguage?.slice(0, 2).toLowerCase(),
-  ];
-  return candidates.find((c): c is string => !!c && shipped.includes(c)) ?? DEFAULT_LOCALE;
+  if (opts.userLanguage && SHIPPED_SET.has(opts.userLanguage)) return opts.userLanguage;
+  if (opts.cookie && SHIPPED_SET.has(opts.cookie)) return opts.cookie;
+  if (opts.acceptLanguage) {
+    for (const part of opts.acceptLanguage.split(',')) {
+      const code = part.trim().slice(0, 2).toLowerCase();
+      if (SHIPPED_SET.has(code)) return code;
+    }
+  }
+  const site = opts.siteLanguage?.slice(0, 2).toLowerCase();
+  return site && SHIPPED_SET.has(site) ? site : DEFAULT_LOCALE;
 }
 
 export const LOCALE_COOKIE_NAME = LOCALE_COOKIE.name;

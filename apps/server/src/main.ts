@@ -9,6 +9,7 @@ import { startAppJobWorker } from './jobs/app-jobs.js';
 import { trackRequests } from './lifecycle/in-flight.js';
 import { createShutdown } from './lifecycle/shutdown.js';
 import { assertStartConfig, StartConfigError } from './lifecycle/start-config.js';
+import { warmDatabase, warmRoutes } from './lifecycle/warm-up.js';
 import { seedDemo } from './seed/demo.js';
 import { assertNoDemoPasswords, DemoPasswordError, shouldSeedDemo } from './seed/demo-guard.js';
 import { securePrivatePhotos } from './services/photos/secure-private-photos.js';
@@ -71,12 +72,16 @@ async function main(): Promise<void> {
   const app = await buildApp(config, database.db);
   // The message-signal detectors compile their word lists once, before the first member writes.
   prepareSignalDetector(config.safetyWordsDir);
+  // The pool's connections open and parse the hot reads before the first request (lifecycle/warm-up.ts).
+  await warmDatabase(database);
   // Private photos stored before their files were kept apart get private names before anyone asks.
   const secured = await securePrivatePhotos({ db: database.db, photoStore: app.deps.photoStore });
   if (secured > 0) app.log.info({ photos: secured }, 'moved private photos to private file names');
   // A stop closes the database only once every request's handler is done, whether or not its client
   // is still there (lifecycle/in-flight.ts).
   trackRequests(app);
+  // The hot calls run once in process before the first member's (lifecycle/warm-up.ts).
+  await warmRoutes(app);
   await app.listen({ port: config.port, host: config.host });
   printReady(config, database.kind, started, seeded, seeded || (await hasSites(database.db)));
 

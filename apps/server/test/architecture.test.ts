@@ -92,6 +92,7 @@ describe('architecture', () => {
       'geo/geocode.ts: SKIPPED_FEATURES': 'constant',
       'geo/geocode.ts: index': 'the shipped place index',
       'i18n.ts: cache': 'shipped catalogues',
+      'i18n.ts: SHIPPED_SET': 'constant',
       'payments/mollie-provider.ts: SPEC_METHODS': 'constant',
       'db/statement-names.ts: names': 'statement names by SQL text, the same for every database',
       'services/safety/message-signals.ts: detector': "the process's signal detectors (word lists compiled once)",

@@ -19,6 +19,13 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `fn` once on every connection of the pool at the same time, each with a Db of that one
+   * connection, opening the connections the pool does not hold yet (PGlite: once, on its one
+   * connection). For the warm-up at start (lifecycle/warm-up.ts): a statement run here is parsed on
+   * each connection before the first request needs it.
+   */
+  onEachConnection(fn: (db: Db) => Promise<unknown>): Promise<void>;
 }
 
 const MIGRATIONS_FOLDER = path.join(ROOT_DIR, 'apps/server/drizzle');
@@ -44,7 +51,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string; loadDa
     });
     const db = drizzlePg(pool, { schema });
     await withMigrationLock(opts.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const onEachConnection = async (fn: (db: Db) => Promise<unknown>) => {
+      const clients = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+      try {
+        await Promise.all(clients.map((client) => fn(drizzlePg(client, { schema }) as unknown as Db)));
+      } finally {
+        for (const client of clients) client.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), onEachConnection };
   }
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
   const client =
@@ -54,5 +69,12 @@ export async function openDatabase(opts: { url?: string; dataDir: string; loadDa
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    onEachConnection: async (fn) => {
+      await fn(db as unknown as Db);
+    },
+  };
 }

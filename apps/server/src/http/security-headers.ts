@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
@@ -114,8 +115,8 @@ export function policyHeader(directives: Record<string, string[] | null>): strin
 
 /**
  * Security headers on every response (pages, API, photos, the test checkout page) through helmet,
- * its middleware built once at start and run on each request (@fastify/helmet built it anew on every
- * request, parsing the policy each time; issue 31): the CSP above, `X-Content-Type-Options: nosniff`,
+ * its middleware built and run once at start and the headers it set set again on each request
+ * (@fastify/helmet built it anew on every request, parsing the policy each time; issue 31): the CSP above, `X-Content-Type-Options: nosniff`,
  * `X-Frame-Options: DENY`, `Referrer-Policy: strict-origin-when-cross-origin`,
  * Cross-Origin-Opener-Policy; and
  * `Strict-Transport-Security` only on responses served over HTTPS (directly or, with TRUST_PROXY,
@@ -133,10 +134,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // Photos are loaded by the site's own pages; other origins have no business embedding them.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  // Helmet's middleware sets the headers and calls its `next` at once (it throws instead of passing errors).
-  const next = () => undefined;
-  app.addHook('onRequest', (req, reply, done) => {
-    headers(req.raw, reply.raw, next);
+  // With these options every header helmet sets is the same on every response (no policy directive
+  // is a function, HSTS is ours): captured once, then set on each request as helmet would set them.
+  const { names, values, removed } = capturedHeaders(headers);
+  app.addHook('onRequest', (_req, reply, done) => {
+    const res = reply.raw;
+    for (let i = 0; i < removed.length; i++) res.removeHeader(removed[i] as string);
+    for (let i = 0; i < names.length; i++) res.setHeader(names[i] as string, values[i] as string);
     done();
   });
   /** The policy of a site with tags or a lander video elsewhere, per site row; null: the common one. */
@@ -154,12 +158,42 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     }
     return policy;
   };
-  app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https')
-      reply.header('strict-transport-security', `max-age=${HSTS_SECONDS}; includeSubDomains`);
+  const hsts = `max-age=${HSTS_SECONDS}; includeSubDomains`;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', hsts);
     // `site` is set by the request context for the API and the pages; static files have none.
     const site = req.site as SiteRow | null | undefined;
     const policy = site ? sitePolicy(site) : null;
     if (policy) reply.header('content-security-policy', policy);
+    done(null, payload);
   });
+}
+
+/** A Node middleware such as helmet's: `(req, res, next)`. */
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/**
+ * The headers `middleware` sets and removes on a response, in order, found by running it once on a
+ * stand-in response (for a middleware whose headers do not depend on the request).
+ * @throws Error when the middleware reports an error
+ */
+export function capturedHeaders(middleware: Middleware): { names: string[]; values: string[]; removed: string[] } {
+  const names: string[] = [];
+  const values: string[] = [];
+  const removed: string[] = [];
+  const res = {
+    setHeader(name: string, value: unknown) {
+      names.push(name);
+      values.push(String(value));
+      return res;
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+    getHeader: () => undefined,
+  };
+  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, res as unknown as ServerResponse, (err) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return { names, values, removed };
 }

@@ -46,10 +46,10 @@ export function trackRequests(app: FastifyInstance): RequestsInFlight {
       if (res.writableEnded) done(raw);
     });
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, next) => {
     if (isStopping(app)) reply.header('connection', 'close');
     done(req.raw);
-    return payload;
+    next(null, payload);
   });
   const settled = () =>
     pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));

@@ -19,19 +19,48 @@ import { createSignalDetector, type DetectedSignal, type SignalDetector } from '
 let detector: SignalDetector | undefined;
 
 /**
+ * Texts run through the detectors at start (prepareSignalDetector): plain words, numbers (the first
+ * text with "19" or "79" cost the messenger expressions 60-160 ms), a link, an e-mail address, a
+ * phone number, a messenger, money (a euro sign makes a two-byte string, which runs another compiled
+ * form of each expression).
+ */
+const WARM_TEXTS = [
+  'Hoi, hoe gaat het? Zin om een keer koffie te drinken?',
+  'Ik ben 19, jij 79? Bericht 1 van 2',
+  'Kijk op www.example.com of mail me op iemand@example.com',
+  'Bel me: 06 12345678 of +31 6 1234 5678, ik zit ook op WhatsApp en Telegram @iemand',
+  'Stuur me €50 via een cadeaukaart, dan kom ik morgen naar je toe ❤',
+];
+
+/**
  * Builds the process's detectors with the operator's word lists (config `safetyWordsDir`), at start
- * so the first message does not wait for the word lists to compile (about a second). The first call
- * wins; later calls return the same detectors.
+ * so the first message does not wait for the word lists to compile (about a second), and runs them
+ * over a few texts (WARM_TEXTS), so the first messages do not pay for compiling the regular
+ * expressions either (measured: 1-2.5 s of CPU spread over the first messages after a start;
+ * docs/benchmarks.md). The first call wins; later calls return the same
+ * detectors.
  * @throws Error when the operator's folder is missing or holds a malformed list (the start fails).
  */
 export function prepareSignalDetector(extraWordsDir?: string): SignalDetector {
-  detector ??= createSignalDetector(extraWordsDir ? { extraWordsDir } : {});
+  if (!detector) {
+    detector = createSignalDetector(extraWordsDir ? { extraWordsDir } : {});
+    // The first run of these texts costs 1-2.5 s of CPU on a busy machine (compiling the expressions
+    // as they are first reached), the second a few ms; with and without a language (a phrase of
+    // another language asks the language guesser).
+    for (let round = 0; round < 2; round++) {
+      for (const text of WARM_TEXTS) {
+        detector.detect(text);
+        detector.detect(text, { languages: ['en'] });
+      }
+    }
+  }
   return detector;
 }
 
 /** The process's detectors (the shipped lists, built on first use, unless prepared at start). */
 export function signalDetector(): SignalDetector {
-  return prepareSignalDetector();
+  detector ??= createSignalDetector();
+  return detector;
 }
 
 /** The signals of one text as the send uses them. */
