@@ -3,7 +3,7 @@
  * what the first requests after a start would otherwise pay for, done before the server listens.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CLIENT_HEADER } from '@app/contracts';
+import { CALL_GROUPS, CLIENT_HEADER } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
 import { findNotificationTarget } from '../db/repositories/notification-mail.js';
@@ -30,15 +30,15 @@ export async function warmDatabase(database: Pick<Database, 'onEachConnection'>)
 
 /** The member API's hot calls and the chat send, as a visitor sends them (warmRoutes). */
 const WARM_REQUESTS: readonly { method: 'GET' | 'POST'; url: string; body?: () => object }[] = [
-  { method: 'GET', url: '/api/settings.php' },
-  { method: 'GET', url: '/api/user.php' },
-  { method: 'GET', url: '/api/chats.php' },
-  { method: 'GET', url: '/api/likes.php' },
-  { method: 'GET', url: '/api/search.php?page=1&per_page=24' },
-  { method: 'GET', url: '/api/profile.php?id=1' },
+  { method: 'GET', url: CALL_GROUPS.site.settings.path },
+  { method: 'GET', url: CALL_GROUPS.session.currentUser.path },
+  { method: 'GET', url: CALL_GROUPS.chat.chats.path },
+  { method: 'GET', url: CALL_GROUPS.discovery.likes.path },
+  { method: 'GET', url: `${CALL_GROUPS.members.search.path}?page=1&per_page=24` },
+  { method: 'GET', url: `${CALL_GROUPS.members.profile.path}?id=1` },
   {
     method: 'POST',
-    url: '/api/message.php',
+    url: CALL_GROUPS.chat.sendMessage.path,
     body: () => ({ profile: 1, text: 'Hoi, hoe gaat het?', client_id: randomUUID() }),
   },
 ];

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -41,8 +42,10 @@ function threadModule(entry: string, source: URL): URL {
  */
 function startThread(file: URL): Worker {
   if (!file.pathname.endsWith('.ts')) return new Worker(file);
+  // tsx's ESM register(): its package's `exports` send a require() to the CommonJS build instead.
   const require = createRequire(import.meta.url);
-  const tsx = pathToFileURL(require.resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs'));
+  const tsxDir = path.dirname(require.resolve('tsx/package.json'));
+  const tsx = pathToFileURL(path.join(tsxDir, 'dist', 'esm', 'api', 'index.mjs'));
   const boot = `import(${JSON.stringify(tsx.href)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}); })`;
   return new Worker(boot, { eval: true });
 }
