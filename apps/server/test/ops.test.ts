@@ -181,8 +181,9 @@ describe.each(dbKinds())('operations endpoints on %s', (kind) => {
       2,
     );
     expect(text).not.toMatch(/secret-query-value|no-such-call|path-xyz|token=abc/);
-    // The process's own metrics come along.
-    expect(sampleValue(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    // The process's own metrics come along. (The CPU counter starts at the registry's creation and
+    // the kernel counts CPU time in ticks: a short moment can read 0, so only its presence is checked.)
+    expect(sampleValue(text, 'process_cpu_user_seconds_total')).toBeGreaterThanOrEqual(0);
     expect(sampleValue(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
   });
 
