@@ -21,6 +21,8 @@ test('search with filters, distance and paging', async ({ page }) => {
   await filters.getByLabel('Geslacht').selectOption('female');
   await filters.getByRole('button', { name: 'Zoeken' }).click();
   await expect(page).toHaveURL(/gender=female/);
+  // The previous results stay dimmed (busy) until the new ones arrive: axe reads the new ones.
+  await expect(page.locator('[data-testid="member-results"][aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId('member-card').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'members, women');
   await page.getByRole('button', { name: 'Pagina 2' }).click();

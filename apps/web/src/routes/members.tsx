@@ -74,7 +74,13 @@ export function MembersPage() {
           {data.results.length === 0 ? (
             <p className="py-5 text-center">{t('members.noResults')}</p>
           ) : (
-            <div className={result.isPlaceholderData ? 'opacity-50' : undefined}>
+            // The previous results stay dimmed while the new search loads, marked busy for assistive
+            // technology (and for the journeys, which wait for the new results).
+            <div
+              className={result.isPlaceholderData ? 'opacity-50' : undefined}
+              aria-busy={result.isPlaceholderData || undefined}
+              data-testid="member-results"
+            >
               <MemberGrid cards={data.results} eagerCount={FIRST_SCREEN_CARDS} />
             </div>
           )}

@@ -20,6 +20,15 @@ import { PeriodPicker } from '../features/dashboard/period-picker';
  * per site and revenue per currency, and a CSV download of every table. Other roles get the
  * server's 403 forbidden as the error.
  */
+/**
+ * The dashboard's parameters in the address bar now. A choice builds on these, not on the last
+ * render's: the router renders a navigation in a transition, so a site picked right after a preset
+ * could otherwise bring back the period before the preset.
+ */
+function currentParams() {
+  return paramsFromSearch(new URLSearchParams(window.location.search));
+}
+
 export function Component() {
   const { t } = useTranslation('admin-dashboard');
   const [search, setSearch] = useSearchParams();
@@ -34,8 +43,8 @@ export function Component() {
         site={params.site_id}
         from={params.from ?? data?.from ?? ''}
         to={params.to ?? data?.to ?? ''}
-        onSite={(site) => setSearch(paramsToSearch({ ...params, site_id: site }))}
-        onPeriod={(period) => setSearch(paramsToSearch({ site_id: params.site_id, ...period }))}
+        onSite={(site) => setSearch(paramsToSearch({ ...currentParams(), site_id: site }))}
+        onPeriod={(period) => setSearch(paramsToSearch({ site_id: currentParams().site_id, ...period }))}
       />
       <AdminError error={result.error} />
       {result.isPending && <p role="status">{t('admin:common.loading')}</p>}
