@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
+import { TFJS_WASM_DIR, tfjsOnWasm } from '../workers/tfjs-wasm.js';
 
 /** One face found in a photo: its descriptor (the model's embedding) and the detector's confidence. */
 export interface FoundFace {
@@ -101,29 +102,14 @@ function fileLoader(tf: Tf, url: string): import('@tensorflow/tfjs').io.IOHandle
  * path) with the package's models read through fs. Shares tfjs with the explicit-photo model.
  */
 async function loadHuman(): Promise<HumanInstance> {
-  const tf = await import('@tensorflow/tfjs');
-  const wasm = await import('@tensorflow/tfjs-backend-wasm');
-  const dist = require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm').replace(/[^/]+$/, '');
+  const tf = await tfjsOnWasm();
   // A router answers null for URLs it does not serve (tfjs's own routers do; its type says otherwise).
   const noHandler = null as unknown as import('@tensorflow/tfjs').io.IOHandler;
   tf.io.registerLoadRouter((url) =>
     typeof url === 'string' && url.startsWith('file://') ? fileLoader(tf, url) : noHandler,
   );
-  if (tf.getBackend() !== 'wasm') {
-    wasm.setWasmPaths(
-      {
-        'tfjs-backend-wasm.wasm': `${dist}tfjs-backend-wasm.wasm`,
-        'tfjs-backend-wasm-simd.wasm': `${dist}tfjs-backend-wasm-simd.wasm`,
-        'tfjs-backend-wasm-threaded-simd.wasm': `${dist}tfjs-backend-wasm-threaded-simd.wasm`,
-      },
-      false,
-    );
-    tf.enableProdMode();
-    await tf.setBackend('wasm');
-    await tf.ready();
-  }
   const { Human } = require(HUMAN_DIST) as { Human: new (config: object) => HumanInstance };
-  const human = new Human({ ...HUMAN_CONFIG, wasmPath: dist });
+  const human = new Human({ ...HUMAN_CONFIG, wasmPath: TFJS_WASM_DIR });
   await human.load();
   return human;
 }

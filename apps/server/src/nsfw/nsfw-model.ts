@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
+import { tfjsOnWasm } from '../workers/tfjs-wasm.js';
 
 /** The five classes of nsfwjs, each a probability 0..1; the five add up to 1. */
 export interface NsfwScores {
@@ -24,8 +24,6 @@ export interface PhotoScorer {
 /** The model's input: a square of this many pixels a side (nsfwjs's IMAGE_SIZE). */
 const MODEL_INPUT_PIXELS = 224;
 
-const require = createRequire(import.meta.url);
-
 /** The nsfwjs model the app uses (docs/decisions/023-explicit-photos.md): 3.5 MB, bundled in the package. */
 export const NSFW_MODEL = 'MobileNetV2' as const;
 
@@ -33,26 +31,11 @@ type Classifier = { classify(img: unknown, topk?: number): Promise<{ className: 
 type Tf = typeof import('@tensorflow/tfjs');
 
 /**
- * Loads tfjs on its WebAssembly backend and nsfwjs's bundled MobileNetV2 model from the package's
- * own files (no network, no native binary: never tfjs-node). The .wasm files are read from
- * node_modules and handed to the backend.
+ * Loads tfjs on its WebAssembly backend (workers/tfjs-wasm.ts) and nsfwjs's bundled MobileNetV2
+ * model from the package's own files (no network).
  */
 async function loadClassifier(): Promise<{ tf: Tf; model: Classifier }> {
-  const tf = await import('@tensorflow/tfjs');
-  const wasm = await import('@tensorflow/tfjs-backend-wasm');
-  // File paths, read by the Emscripten loader with fs on Node (the platform's fetch would want URLs).
-  const dist = require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm').replace(/[^/]+$/, '');
-  wasm.setWasmPaths(
-    {
-      'tfjs-backend-wasm.wasm': `${dist}tfjs-backend-wasm.wasm`,
-      'tfjs-backend-wasm-simd.wasm': `${dist}tfjs-backend-wasm-simd.wasm`,
-      'tfjs-backend-wasm-threaded-simd.wasm': `${dist}tfjs-backend-wasm-threaded-simd.wasm`,
-    },
-    false,
-  );
-  tf.enableProdMode();
-  await tf.setBackend('wasm');
-  await tf.ready();
+  const tf = await tfjsOnWasm();
   const nsfwjs = await import('nsfwjs');
   const model = (await nsfwjs.load(NSFW_MODEL)) as unknown as Classifier;
   return { tf, model };
