@@ -71,35 +71,9 @@ test.describe('passkeys', () => {
   }) => {
     test.setTimeout(90_000);
     await signInStaff(page, DEMO_ADMIN);
-    const port = new URL(page.url()).port;
-    const domain = `pk-${Date.now()}.localhost`;
-    const origin = `http://${domain}:${port}`;
-    const companies = await page.request.get('/api/admin/companies.php', { headers: CLIENT });
-    const [company] = (await companies.json()) as { id: number }[];
-    const created = await page.request.post('/api/admin/sites.php', {
-      headers: CLIENT,
-      data: {
-        domain,
-        public_url: origin,
-        name: 'Passkeytest',
-        languages: ['nl', 'en', 'de', 'fr'],
-        domain_language: 'nl-NL',
-        niche: 1,
-        company_id: company?.id,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(200);
-
+    const origin = await newSite(page);
     const member = await pageWithAuthenticator(browser, origin);
-    await member.goto('/');
-    const email = uniqueEmail('passkey');
-    const signup = await fetchInPage(member, 'POST', '/api/signup.php', {
-      email,
-      name: 'Sleutellid',
-      password: STRONG_PASSWORD,
-      date_of_birth: '1990-04-12',
-    });
-    expect(signup).toBe(200);
+    const email = await signUp(member);
     expect(await fetchInPage(member, 'GET', '/api/logout.php')).toBe(200);
 
     // The password login offers a passkey once; "Nu niet" is remembered.
