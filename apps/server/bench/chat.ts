@@ -11,16 +11,14 @@
  * Options: BENCH_SECONDS (20), BENCH_RATE (500 msg/s), BENCH_MEMBERS (1000), BENCH_SENDERS (200),
  * BENCH_WARMUP_SECONDS (3), BENCH_WORKERS (1: server worker processes on one port, as WEB_CONCURRENCY).
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { type BenchMember, seedBenchMembers } from './members.js';
+import { type BenchMember, seedBenchMembers, startBenchServer } from './members.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -121,27 +119,6 @@ function reportSeconds(bySecond: Map<number, number[]>): void {
   console.log(`  send→delivery p99 ms by second of sending (sends started in that second): ${cells.join(', ')}`);
 }
 
-function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'chat-server.ts');
-  const child = fork(script, [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: path.join(os.tmpdir(), 'bench-chat'),
-      WEB_DIST: '/nonexistent',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 function connect(port: number, member: Member): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie: `sid=${member.token}` } });
@@ -192,7 +169,7 @@ async function main(): Promise<void> {
     const members = await seedBenchMembers(url.toString(), MEMBERS, CREDITS);
     console.log(`seeded ${members.length} members in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const forkedAt = performance.now();
-    server = await startServer(url.toString());
+    server = await startBenchServer(url.toString());
     console.log(
       `server listening ${((performance.now() - forkedAt) / 1000).toFixed(1)} s after its start (CPU ${treeCpuSeconds(server.child.pid).toFixed(1)} s)`,
     );

@@ -1,10 +1,14 @@
 /**
- * Members for the benchmarks (`npm run bench:chat`, `npm run bench:photos`): a fresh site on
+ * Members and the app's server for the benchmarks (`npm run bench:chat`, `npm run bench:photos`): a fresh site on
  * `localhost`, `count` paying members with `credits` each (and their ledger rows), every one with a
  * session whose token the bench sends as the `sid` cookie. Statistics are taken afterwards, as a
  * running site has them.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { creditLedger, profiles, sessions, users } from '../src/db/schema.js';
@@ -72,4 +76,35 @@ export async function seedBenchMembers(url: string, count: number, credits: numb
   await database.db.execute(sql`vacuum (analyze)`);
   await database.close();
   return members;
+}
+
+/**
+ * Starts the real app (bench/chat-server.ts) in a process of its own over the database at `url`,
+ * with `env` added (e.g. BENCH_JOB_WORKER); with BENCH_CPU_PROF set it writes a CPU profile there.
+ * Answers the process and its port once it listens; send it 'stop' to end it.
+ * @throws when the server exits before it listens
+ */
+export function startBenchServer(
+  url: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; port: number }> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'chat-server.ts');
+  const child = fork(script, [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: path.join(os.tmpdir(), `bench-server-${randomBytes(4).toString('hex')}`),
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
 }

@@ -10,15 +10,13 @@
  * photo being processed or scored costs everyone else), the server's CPU per upload and how many
  * photos the job scored. Results: docs/benchmarks.md.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type BenchMember, seedBenchMembers } from './members.js';
+import { type BenchMember, seedBenchMembers, startBenchServer } from './members.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const UPLOADERS = Number(process.env.BENCH_UPLOADERS ?? 4);
@@ -54,24 +52,6 @@ function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-function startServer(url: string): Promise<{ child: ChildProcess; port: number }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'chat-server.ts');
-  const child = fork(script, [], {
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      DATA_DIR: path.join(os.tmpdir(), `bench-photos-${randomBytes(4).toString('hex')}`),
-      WEB_DIST: '/nonexistent',
-      BENCH_JOB_WORKER: '1',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m) => resolve({ child, port: (m as { port: number }).port }));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
 }
 
 /** POSTs a multipart form with `file` as member `token`; answers the status. */
@@ -125,7 +105,7 @@ async function main(): Promise<void> {
     const photos = await Promise.all(
       (await readdir(dir)).filter((f) => f.endsWith('.jpg')).map((f) => readFile(dir + f)),
     );
-    server = await startServer(url.toString());
+    server = await startBenchServer(url.toString(), { BENCH_JOB_WORKER: '1' });
     const { port, child } = server;
     const profilePhotos = new Calls();
     const chatPhotos = new Calls();
