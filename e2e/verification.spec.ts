@@ -97,8 +97,32 @@ async function approvePhoto(browser: Browser, photoId: number): Promise<void> {
   await context.close();
 }
 
-// The file's browser: its camera shows the member of the first journey (the selfie fixture).
-test.use(withCamera(fakeCameraFile(path.join(FIXTURES, 'faces/selfie-astronaut.jpg'), 'astronaut')));
+/** The texts of the poses the journeys' camera shows, as their members read them. */
+const POSE_TEXT = {
+  tilt_head_left: { nl: 'Kantel je hoofd naar je linkerschouder', en: 'Tilt your head towards your left shoulder' },
+};
+
+/** The member of the first journeys with her head tilted towards her left shoulder (pose tilt_head_left). */
+const TILTED_SELFIE = path.join(FIXTURES, 'faces/selfie-astronaut-tilted-left.jpg');
+
+// The file's browser: its camera shows the member of the first journey, in the pose she is asked for.
+test.use(withCamera(fakeCameraFile(TILTED_SELFIE, 'astronaut-tilted')));
+
+/**
+ * The member's camera shows one pose, and the server asks a random one: starts again (as the
+ * member's "new pose" would) until the attempt asks for `pose`, then shows it. Bounded: 4 poses, at
+ * most 60 starts ((3/4)^60 < 1e-7).
+ */
+async function untilPoseAsked(page: Page, pose: keyof typeof POSE_TEXT, language: 'nl' | 'en' = 'nl'): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const state = await (await page.request.get('/api/verification.php')).json();
+    if (state.attempt?.status === 'awaiting_selfie' && state.attempt.pose === pose) break;
+    const started = await page.request.post('/api/verification.php', { headers: CLIENT, data: {} });
+    expect(started.status(), await started.text()).toBe(200);
+  }
+  await page.goto('/verify');
+  await expect(page.getByTestId('verify-pose')).toHaveText(POSE_TEXT[pose][language]);
+}
 
 test('a selfie in the asked pose that matches gives the badge, and a new main photo ends it', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -109,6 +133,7 @@ test('a selfie in the asked pose that matches gives the badge, and a new main ph
   await expect(page.getByRole('heading', { level: 1, name: 'Verifieer je profiel' })).toBeVisible();
   await page.getByTestId('verify-start').click();
   await expect(page.getByTestId('verify-pose')).not.toBeEmpty();
+  await untilPoseAsked(page, 'tilt_head_left');
   // The fake camera's picture plays in the preview before the selfie is taken.
   await expect
     .poll(() => page.getByTestId('verify-preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
@@ -164,6 +189,8 @@ test('a selfie that does not match goes to a moderator, who sees it beside the p
   await expect(review).toBeVisible();
   await expect(review.getByRole('img', { name: /^Selfie van / })).toBeVisible();
   await expect(review.getByTestId('verification-pose')).not.toBeEmpty();
+  // The face model's pose check beside the pose asked (the cameraman's head is turned to his left).
+  await expect(review.getByTestId('verification-pose-check')).not.toBeEmpty();
   await expect(review.getByTestId('verification-score')).toBeVisible();
   await expect(review.getByRole('img', { name: /^Foto 1 van / })).toBeVisible();
   await expectNoSeriousA11yViolations(admin, 'verification queue');
@@ -190,9 +217,10 @@ test('on a phone in English the screen fits, and a selfie uploaded instead of ta
   await expect(page.getByText('Your selfie is private')).toBeVisible();
   await page.getByTestId('verify-start').click();
   await expect(page.getByTestId('verify-pose')).not.toBeEmpty();
+  await untilPoseAsked(page, 'tilt_head_left', 'en');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, 'verify screen on a phone in English');
-  await page.getByTestId('verify-upload').setInputFiles(path.join(FIXTURES, 'faces/selfie-astronaut.jpg'));
+  await page.getByTestId('verify-upload').setInputFiles(TILTED_SELFIE);
   await expect(page.getByTestId('verify-status')).toContainText('Your profile is verified', { timeout: 60_000 });
   await page.context().close();
 });

@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import { VERIFICATION_POSES } from '@app/contracts';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFaceModel, type FoundFace, faceSimilarity } from '../src/faces/face-model.js';
 import { createThreadedFaceModel } from '../src/faces/threaded-face-model.js';
-import { FACE_MATCH_THRESHOLD, isFaceMatch, isVerified } from '../src/services/verification/rules.js';
+import {
+  FACE_MATCH_THRESHOLD,
+  isFaceMatch,
+  isVerified,
+  poseMatches,
+  TILT_MIN_DEGREES,
+  TURN_MIN_DEGREES,
+} from '../src/services/verification/rules.js';
 
 const harmless = new URL('./fixtures/harmless-photos/', import.meta.url).pathname;
 const faces = new URL('./fixtures/faces/', import.meta.url).pathname;
@@ -74,6 +83,86 @@ describe('face model on shipped images', () => {
   it('runs each photo within a second after the load', () => {
     // The first call loads the model; the others are the time per photo (docs/decisions/026).
     for (const t of ms.slice(1)) expect(t).toBeLessThan(3000);
+  });
+});
+
+/**
+ * A picture of `data` printed flat and held turned by `degrees` about its vertical axis in front of a
+ * camera (a pinhole of focal length 1.2 × the picture's size): what someone without the asked pose
+ * could show. Positive degrees move the picture's right edge away.
+ */
+async function heldTurned(data: Buffer, degrees: number): Promise<Buffer> {
+  const { data: px, info } = await sharp(data).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width: w, height: h } = info;
+  const out = Buffer.alloc(w * h * 3, 128);
+  const f = 1.2 * Math.max(w, h);
+  const t = (degrees * Math.PI) / 180;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const u = x - w / 2;
+      const a = f / (f - u * Math.tan(t));
+      const sx = Math.round((a * u) / Math.cos(t) + w / 2);
+      const sy = Math.round(a * (y - h / 2) + h / 2);
+      if (sx < 0 || sy < 0 || sx >= w || sy >= h) continue;
+      px.copy(out, (y * w + x) * 3, (sy * w + sx) * 3, (sy * w + sx) * 3 + 3);
+    }
+  }
+  return sharp(out, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * The pose check on shipped images (issue: verified members, "so a stored photo is not enough";
+ * docs/decisions/026): which of the asked poses the head's angles show.
+ */
+describe('the pose check on shipped images', () => {
+  const shown = new Map<string, { poses: string[]; yaw: number; roll: number }>();
+
+  beforeAll(async () => {
+    const model = createFaceModel();
+    const selfie = await readFile(FILES.selfieAstronaut);
+    const cameraman = await readFile(FILES.cameraman);
+    const pictures: Record<string, Buffer> = {
+      frontal: selfie,
+      tiltedLeft: await sharp(selfie).rotate(25, { background: '#808080' }).jpeg().toBuffer(),
+      tiltedRight: await sharp(selfie).rotate(-25, { background: '#808080' }).jpeg().toBuffer(),
+      // The cameraman looks into his camera with his head turned about 43° to his left.
+      turnedLeft: cameraman,
+      turnedRight: await sharp(cameraman).flop().jpeg().toBuffer(),
+      heldTurnedLeft: await heldTurned(selfie, 35),
+      heldTurnedRight: await heldTurned(selfie, -35),
+    };
+    for (const [name, data] of Object.entries(pictures)) {
+      const face = await model.largestFace(data);
+      if (!face?.angles) throw new Error(`no face angles on ${name}`);
+      const poses = VERIFICATION_POSES.filter((pose) => poseMatches(pose, face.angles));
+      shown.set(name, { poses, yaw: face.angles.yaw, roll: face.angles.roll });
+    }
+  }, 180_000);
+
+  it('a frontal selfie shows none of the poses', () => {
+    expect(shown.get('frontal')?.poses).toEqual([]);
+  });
+
+  it('a head tilted or turned shows exactly its pose, on the member’s own side', () => {
+    expect(shown.get('tiltedLeft')?.poses).toEqual(['tilt_head_left']);
+    expect(shown.get('tiltedRight')?.poses).toEqual(['tilt_head_right']);
+    expect(shown.get('turnedLeft')?.poses).toEqual(['turn_head_left']);
+    expect(shown.get('turnedRight')?.poses).toEqual(['turn_head_right']);
+    // Measured (docs/decisions/026): tilts 27.5° and -20.5°, turns -43° and 43°.
+    expect(Math.abs(shown.get('tiltedRight')?.roll ?? 0)).toBeGreaterThanOrEqual(TILT_MIN_DEGREES);
+    expect(Math.abs(shown.get('turnedLeft')?.yaw ?? 0)).toBeGreaterThanOrEqual(TURN_MIN_DEGREES + 10);
+  });
+
+  it('a frontal photo held turned in front of the camera does not show a turned head', () => {
+    expect(shown.get('heldTurnedLeft')?.poses).toEqual([]);
+    expect(shown.get('heldTurnedRight')?.poses).toEqual([]);
+  });
+
+  it('cannot tell without angles or for a pose asked before poses were checked', () => {
+    expect(poseMatches('turn_head_left', null)).toBeNull();
+    expect(poseMatches('thumbs_up', { yaw: 0, pitch: 0, roll: 0 })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { VERIFICATION_POSES } from '@app/contracts';
+import { VERIFICATION_POSES, type VerificationPose } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { verifyProfile } from '../src/db/repositories/verifications.js';
 import { auditLog, faceVerifications, jobs, photoFaces, profiles, users } from '../src/db/schema.js';
 import { createFaceModel, type FaceModel } from '../src/faces/face-model.js';
 import { eraseExpiredAccounts } from '../src/services/access/erasure.js';
-import { FACE_MATCH_THRESHOLD } from '../src/services/verification/rules.js';
+import { FACE_MATCH_THRESHOLD, TILT_MIN_DEGREES, TURN_MIN_DEGREES } from '../src/services/verification/rules.js';
 import { verifySelfie } from '../src/services/verification/verify-selfie.js';
 import { createChatMember } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
@@ -45,10 +45,14 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     await db().update(profiles).set({ main_photo_id: photo.id }).where(eq(profiles.id, member.profile.id));
     return { ...member, photo };
   };
-  /** Starts an attempt and sends `selfie`; returns the attempt as answered. */
-  const sendSelfie = async (browser: Browser, selfie: Buffer) => {
+  /**
+   * Starts an attempt and sends `selfie`; returns the attempt as answered. With `pose`, the attempt
+   * asks for that pose instead of the random one (the pose the selfie shows).
+   */
+  const sendSelfie = async (browser: Browser, selfie: Buffer, pose?: VerificationPose) => {
     const started = await browser.post('/api/verification.php', {});
     expect(started.status, JSON.stringify(started.json)).toBe(200);
+    if (pose) await db().update(faceVerifications).set({ pose }).where(eq(faceVerifications.id, started.json.id));
     const res = await postMultipart(`${server.url}/api/verification-selfie.php`, {
       fields: { attempt: String(started.json.id) },
       file: selfie,
@@ -96,8 +100,13 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     });
 
     const callsBefore = modelCalls;
-    const attempt = await sendSelfie(member.browser, await read('faces/selfie-astronaut.jpg'));
-    expect(VERIFICATION_POSES).toContain(attempt.pose);
+    // The selfie with the head tilted towards the member's left shoulder (turned 25° in its plane).
+    const tilted = await sharp(await read('faces/selfie-astronaut.jpg'))
+      .rotate(25, { background: '#808080' })
+      .jpeg()
+      .toBuffer();
+    const attempt = await sendSelfie(member.browser, tilted, 'tilt_head_left');
+    expect(attempt.pose).toBe('tilt_head_left');
     // Never on the request path: the upload queues the job and the model has not run.
     expect(attempt.status).toBe('checking');
     expect(modelCalls).toBe(callsBefore);
@@ -119,7 +128,9 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
       face_found: true,
       selfie_filename: null,
       best_photo_id: member.photo.id,
+      pose_matched: true,
     });
+    expect(decided?.head_angles?.roll).toBeGreaterThanOrEqual(TILT_MIN_DEGREES);
     expect(await fileExists(stored?.selfie_filename)).toBe(false);
     // The profile photo's face is kept for the next comparison.
     expect(await db().select().from(photoFaces).where(eq(photoFaces.photo_id, member.photo.id))).toHaveLength(1);
@@ -148,9 +159,33 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     expect(await verifiedSearch(viewer)).not.toContain(member.profile.id);
   }, 120_000);
 
+  it('sends the right face in another pose to a moderator, who sees the pose check: a stored photo is not enough', async () => {
+    const member = await memberWithPhoto('harmless-photos/photo-astronaut.jpg');
+    // The frontal selfie where a turn was asked: the same face, not the pose.
+    const attempt = await sendSelfie(member.browser, await read('faces/selfie-astronaut.jpg'), 'turn_head_right');
+    const outcome = await runJob(attempt.id);
+    expect(outcome).toMatchObject({ status: 'awaiting_review', faceFound: true, poseMatched: false });
+    expect(outcome?.score).toBeGreaterThanOrEqual(FACE_MATCH_THRESHOLD);
+    expect(await fileExists((await attemptRow(attempt.id))?.selfie_filename)).toBe(true);
+    expect((await member.browser.get('/api/verification.php')).json).toMatchObject({
+      verified: false,
+      attempt: { status: 'awaiting_review' },
+    });
+    const moderator = await loginStaff(server.url, await createStaff(db(), 'moderator', [siteId]), clock.now());
+    const queue = await moderator.get(`/api/admin/verifications.php?site_id=${siteId}`);
+    const review = queue.json.reviews.find((r: { id: number }) => r.id === attempt.id);
+    expect(review).toMatchObject({ pose: 'turn_head_right', pose_matched: false, face_found: true });
+    expect(Math.abs(review.head_angles.yaw)).toBeLessThan(TURN_MIN_DEGREES);
+    // The moderator decides: the model never rejects alone.
+    const approved = await moderator.post('/api/admin/verifications.php', { id: attempt.id, decision: 'approve' });
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    expect((await member.browser.get('/api/verification.php')).json).toMatchObject({ verified: true });
+  });
+
   it('sends another person’s selfie to a moderator, who sees it beside the photos and decides; the selfie is deleted', async () => {
     const member = await memberWithPhoto('harmless-photos/photo-astronaut.jpg');
     const attempt = await sendSelfie(member.browser, await read('harmless-photos/photo-cameraman.jpg'));
+    expect(VERIFICATION_POSES).toContain(attempt.pose);
     const outcome = await runJob(attempt.id);
     expect(outcome).toMatchObject({ status: 'awaiting_review', faceFound: true });
     expect(outcome?.score).toBeLessThan(FACE_MATCH_THRESHOLD);
@@ -217,6 +252,8 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
       faceFound: false,
       score: null,
       bestPhotoId: null,
+      headAngles: null,
+      poseMatched: null,
     });
     const stored = await attemptRow(attempt.id);
     // The selfie was re-encoded without metadata (the upload had GPS).

@@ -11,6 +11,7 @@ import {
 } from './enums.js';
 import { ALL_LOCALES } from './locales.js';
 import { text } from './text.js';
+import { HeadAnglesSchema } from './verification.js';
 
 /**
  * Calls of the access issue (SPEC.md 2, 4, 5, 6, 8): signup, activation, password reset, mail
@@ -204,6 +205,10 @@ export const DataExportSchema = z
           pose: text(),
           /** The face model's best similarity 0..1 to the profile's photos; null without a face. */
           score: z.number().nullable(),
+          /** The head's angles on the selfie in degrees (the pose check); null without a face. */
+          head_angles: HeadAnglesSchema.nullable(),
+          /** Whether they showed the pose asked for; null when the model could not tell. */
+          pose_matched: z.boolean().nullable(),
           created_at: isoDate,
           decided_at: isoDate.nullable(),
         }),

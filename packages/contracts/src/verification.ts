@@ -7,10 +7,14 @@
 import { z } from 'zod';
 import { text } from './text.js';
 
-/** The poses a member is asked for, one at random per attempt (catalogue keys `verify.pose.<code>`). */
-export const VERIFICATION_POSES = [
-  'turn_head_left',
-  'turn_head_right',
+/**
+ * The poses a member is asked for, one at random per attempt (catalogue keys `verify.pose.<code>`):
+ * head poses only, which the face model checks from the head's angles (docs/decisions/026), so a
+ * stored frontal photo is not enough. Left and right are the member's own.
+ */
+export const VERIFICATION_POSES = ['turn_head_left', 'turn_head_right', 'tilt_head_left', 'tilt_head_right'] as const;
+/** Poses asked before the model checked poses: attempts made then still carry them (never asked again). */
+export const EARLIER_VERIFICATION_POSES = [
   'look_up',
   'tilt_head',
   'hand_on_cheek',
@@ -18,7 +22,9 @@ export const VERIFICATION_POSES = [
   'touch_nose',
   'wide_smile',
 ] as const;
-export type VerificationPose = (typeof VERIFICATION_POSES)[number];
+/** Every pose an attempt can carry. */
+export const KNOWN_VERIFICATION_POSES = [...VERIFICATION_POSES, ...EARLIER_VERIFICATION_POSES] as const;
+export type VerificationPose = (typeof KNOWN_VERIFICATION_POSES)[number];
 
 /**
  * An attempt's state: awaiting_selfie (the pose is shown until expires_at), checking (the face model
@@ -34,6 +40,9 @@ export const VERIFICATION_STATUSES = [
 ] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
+/** A head's angles on a selfie in degrees, as the face model estimated them (the pose check). */
+export const HeadAnglesSchema = z.object({ yaw: z.number(), pitch: z.number(), roll: z.number() });
+
 /** Minutes a started attempt waits for its selfie. */
 export const VERIFICATION_ATTEMPT_MINUTES = 10;
 
@@ -42,7 +51,7 @@ export const VerificationAttemptSchema = z
   .object({
     id: z.number().int(),
     status: z.enum(VERIFICATION_STATUSES),
-    pose: z.enum(VERIFICATION_POSES),
+    pose: z.enum(KNOWN_VERIFICATION_POSES),
     expires_at: text(),
     /** Path of the member's own selfie while it is kept (until the decision); null without one. */
     selfie_url: text().nullable(),

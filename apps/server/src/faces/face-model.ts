@@ -12,6 +12,21 @@ export interface FoundFace {
   score: number;
   /** The face's box in the scaled picture, as fractions 0..1 of its width and height: [x, y, width, height]. */
   box: [number, number, number, number];
+  /**
+   * How the head is turned, in degrees, as FaceMesh estimates it from the picture as stored (not
+   * mirrored), or null when the mesh gave none: poseMatches (services/verification/rules.ts) gives the signs.
+   */
+  angles: HeadAngles | null;
+}
+
+/** A head's rotation in degrees (FaceMesh's estimate). */
+export interface HeadAngles {
+  /** Turn about the vertical axis. */
+  yaw: number;
+  /** Nod about the ear-to-ear axis. */
+  pitch: number;
+  /** Tilt towards a shoulder, in the picture's plane. */
+  roll: number;
 }
 
 /** Finds the faces of photos (issue: verified members; docs/decisions/026-verified-members.md). */
@@ -38,7 +53,13 @@ const MODEL_DIR = path.join(path.dirname(HUMAN_DIST), '..', 'models');
 
 type Tf = typeof import('@tensorflow/tfjs');
 interface HumanResult {
-  face: { embedding?: number[]; score: number; boxRaw: [number, number, number, number]; box: number[] }[];
+  face: {
+    embedding?: number[];
+    score: number;
+    boxRaw: [number, number, number, number];
+    box: number[];
+    rotation?: { angle?: { yaw: number; pitch: number; roll: number } } | null;
+  }[];
 }
 interface HumanInstance {
   tf: Tf;
@@ -148,7 +169,14 @@ export function createFaceModel(): FaceModel {
         if (faces.length === 0) return null;
         const area = (f: (typeof faces)[number]) => f.boxRaw[2] * f.boxRaw[3];
         const best = faces.reduce((a, b) => (area(b) > area(a) ? b : a));
-        return { embedding: Array.from(best.embedding as number[]), score: best.score, box: best.boxRaw };
+        const angle = best.rotation?.angle;
+        const degrees = (radians: number) => Math.round(((radians * 180) / Math.PI) * 10) / 10;
+        return {
+          embedding: Array.from(best.embedding as number[]),
+          score: best.score,
+          box: best.boxRaw,
+          angles: angle ? { yaw: degrees(angle.yaw), pitch: degrees(angle.pitch), roll: degrees(angle.roll) } : null,
+        };
       } finally {
         tensor.dispose();
       }

@@ -54,6 +54,8 @@ export function presentVerificationQueue(
       score: review.attempt.score,
       threshold: FACE_MATCH_THRESHOLD,
       best_photo_id: review.attempt.best_photo_id,
+      pose_matched: review.attempt.pose_matched,
+      head_angles: review.attempt.head_angles,
       selfie_url: staffSelfiePath(review.attempt.id),
       photos: photos.map((p) => presentStaffPhoto(p, review.mainPhotoId)),
     })),

@@ -79,7 +79,9 @@ export function VerifyPage() {
           <h2 id="verify-pose" className="h5" data-testid="verify-pose">
             {t(`verify.pose.${attempt.pose}`)}
           </h2>
-          <p className="small text-body-secondary">{t('verify.poseHelp')}</p>
+          <p className="small text-body-secondary">
+            {t('verify.poseHint')} {t('verify.poseHelp')}
+          </p>
           {!hasNoCamera && (
             <CameraCapture onCapture={onCapture} onUnavailable={onUnavailable} isBusy={send.isPending} />
           )}

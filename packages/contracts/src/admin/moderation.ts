@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PHOTO_STATUSES } from '../enums.js';
 import { RECIPIENT_WARN_KINDS } from '../safety.js';
 import { text } from '../text.js';
+import { HeadAnglesSchema } from '../verification.js';
 import { OptionalIdField, PageQueryField } from './access.js';
 
 /** Why a profile or message is reported, and why staff take a measure (catalogue keys). */
@@ -307,8 +308,15 @@ export const VerificationReviewSchema = z.object({
   user_id: z.number().int().nullable(),
   site_id: z.number().int(),
   site_name: text(),
-  /** The pose asked for (VERIFICATION_POSES code): the model cannot check it, the moderator does. */
+  /** The pose asked for (a KNOWN_VERIFICATION_POSES code). */
   pose: text(),
+  /**
+   * Whether the head's angles on the selfie match the pose (the face model's check); null when it could
+   * not tell (no face, or a pose asked before poses were checked).
+   */
+  pose_matched: z.boolean().nullable(),
+  /** The head's angles on the selfie in degrees, as the face model estimated them; null without a face. */
+  head_angles: HeadAnglesSchema.nullable(),
   submitted_at: text(),
   /** Whether the face model found a face on the selfie. */
   face_found: z.boolean(),

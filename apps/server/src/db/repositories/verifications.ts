@@ -1,5 +1,6 @@
 /** Verified members (issue: verified members; docs/decisions/026-verified-members.md): attempts, photo faces, the badge. */
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { HeadAngles } from '../../faces/face-model.js';
 import { faceVerifications, photoFaces, photos, profiles, sites } from '../schema.js';
 import type { DbOrTx } from './photos.js';
 import type { PhotoRow } from './profiles.js';
@@ -141,6 +142,8 @@ export async function recordModelResult(
     faceFound: boolean;
     score: number | null;
     bestPhotoId: number | null;
+    headAngles: HeadAngles | null;
+    poseMatched: boolean | null;
     now: Date;
   },
 ): Promise<VerificationRow | null> {
@@ -152,6 +155,8 @@ export async function recordModelResult(
       face_found: r.faceFound,
       score: r.score,
       best_photo_id: r.bestPhotoId,
+      head_angles: r.headAngles,
+      pose_matched: r.poseMatched,
       ...(decided ? { selfie_filename: null, decided_at: r.now } : {}),
     })
     .where(and(eq(faceVerifications.id, id), eq(faceVerifications.status, 'checking')))

@@ -168,6 +168,10 @@ export const faceVerifications = pgTable(
     score: doublePrecision('score'),
     /** The approved photo that gave `score`. */
     best_photo_id: integer('best_photo_id'),
+    /** The head's angles on the selfie in degrees (the face model's estimate); null without a face. */
+    head_angles: jsonb('head_angles').$type<{ yaw: number; pitch: number; roll: number }>(),
+    /** Whether those angles show the pose asked for; null when the model could not tell. */
+    pose_matched: boolean('pose_matched'),
     decided_at: timestamp('decided_at', { withTimezone: true }),
     /** The moderator who decided; null when the model verified (status verified, decided_at set). */
     decided_by: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),

@@ -102,6 +102,8 @@ export async function exportMemberData(
       status: a.status,
       pose: a.pose,
       score: a.score,
+      head_angles: a.head_angles,
+      pose_matched: a.pose_matched,
       created_at: a.created_at.toISOString(),
       decided_at: iso(a.decided_at),
     })),

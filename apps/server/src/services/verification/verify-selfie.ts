@@ -1,3 +1,4 @@
+import type { VerificationPose } from '@app/contracts';
 import {
   findAttemptToCheck,
   keepPhotoFace,
@@ -6,8 +7,9 @@ import {
   verifyProfile,
 } from '../../db/repositories/verifications.js';
 import type { AppDeps } from '../../deps.js';
+import type { HeadAngles } from '../../faces/face-model.js';
 import type { JobPayloads } from '../../jobs/kinds.js';
-import { FACE_MODEL_NAME, isFaceMatch } from './rules.js';
+import { FACE_MODEL_NAME, isFaceMatch, poseMatches } from './rules.js';
 
 /** What the face model made of a selfie. */
 export interface SelfieOutcome {
@@ -16,15 +18,21 @@ export interface SelfieOutcome {
   /** The best similarity to a face of the profile's approved photos; null without a face on either side. */
   score: number | null;
   bestPhotoId: number | null;
+  /** The head's angles on the selfie in degrees; null without a face. */
+  headAngles: HeadAngles | null;
+  /** Whether they show the pose asked for (poseMatches); null when the model cannot tell. */
+  poseMatched: boolean | null;
 }
 
 /**
  * The verify_selfie job (issue: verified members; docs/decisions/026-verified-members.md): finds the
  * face on the attempt's private selfie with the face model (deps.faceModel, loaded once per process,
- * only in the job queue) and compares it with the faces of the profile's approved photos (each
- * photo's face is computed once and kept in photo_faces). The best similarity at or above
- * FACE_MATCH_THRESHOLD verifies the profile (badge tied to its current main image) and deletes the
- * selfie at once; below it, or without a face, the attempt waits for a moderator with its score.
+ * only in the job queue), checks that the head's angles show the pose asked for (poseMatches: a
+ * stored frontal photo does not) and compares the face with the faces of the profile's approved
+ * photos (each photo's face is computed once and kept in photo_faces). The pose shown and the best
+ * similarity at or above FACE_MATCH_THRESHOLD verify the profile (badge tied to its current main
+ * image) and delete the selfie at once; otherwise (another pose, a lower score, no face) the attempt
+ * waits for a moderator with its score and the pose check: the model never rejects alone.
  * A fictional profile is never verified (it goes to review, where it can only be rejected). An
  * attempt no longer checking (a retried job) is skipped. Input: the job's payload `{ attempt }`.
  * @returns the outcome, or null when skipped
@@ -57,12 +65,17 @@ export async function verifySelfie(
       }
     }
   }
-  const match = isFaceMatch(score) && !found.profile.fictional && found.profile.mainPhotoId !== null;
+  const headAngles = face?.angles ?? null;
+  const poseMatched = face ? poseMatches(found.attempt.pose as VerificationPose, headAngles) : null;
+  const match =
+    isFaceMatch(score) && poseMatched === true && !found.profile.fictional && found.profile.mainPhotoId !== null;
   const outcome: SelfieOutcome = {
     status: match ? 'verified' : 'awaiting_review',
     faceFound: face !== null,
     score,
     bestPhotoId,
+    headAngles,
+    poseMatched,
   };
   const now = deps.clock.now();
   const stored = await deps.db.transaction(async (tx) => {

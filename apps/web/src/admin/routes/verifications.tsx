@@ -95,6 +95,15 @@ function ReviewCard({
           <dd className="col-sm-9" data-testid="verification-pose">
             {t(`verifications.poses.${review.pose}`)}
           </dd>
+          <dt className="col-sm-3">{t('verifications.poseCheck')}</dt>
+          <dd className="col-sm-9" data-testid="verification-pose-check">
+            {review.pose_matched === null || !review.head_angles
+              ? t('verifications.poseUnknown')
+              : t(review.pose_matched ? 'verifications.poseShown' : 'verifications.poseNotShown', {
+                  yaw: Math.round(review.head_angles.yaw),
+                  roll: Math.round(review.head_angles.roll),
+                })}
+          </dd>
           <dt className="col-sm-3">{t('verifications.score')}</dt>
           <dd className="col-sm-9" data-testid="verification-score">
             {!review.face_found
