@@ -12,7 +12,7 @@ import { auditLog, faceVerifications, jobs, photoFaces, profiles, users } from '
 import { createFaceModel, type FaceModel } from '../src/faces/face-model.js';
 import { eraseExpiredAccounts } from '../src/services/access/erasure.js';
 import { FACE_MATCH_THRESHOLD, TILT_MIN_DEGREES, TURN_MIN_DEGREES } from '../src/services/verification/rules.js';
-import { verifySelfie } from '../src/services/verification/verify-selfie.js';
+import { runVerifySelfieJob, verifySelfie } from '../src/services/verification/verify-selfie.js';
 import { createChatMember } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createPhoto, createProfile, createSite } from './helpers/factories.js';
@@ -270,6 +270,44 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
       attempt: { status: 'rejected', selfie_url: null },
     });
   }, 120_000);
+
+  it('sends a selfie the model keeps failing on to a moderator unchecked after the last attempt', async () => {
+    const member = await memberWithPhoto('harmless-photos/photo-astronaut.jpg');
+    const attempt = await sendSelfie(member.browser, await read('faces/selfie-astronaut.jpg'));
+    const failing: FaceModel = {
+      largestFace: () => Promise.reject(new Error('model failed')),
+      similarity: () => 0,
+    };
+    const deps = { ...server.app.deps, faceModel: failing };
+    // An earlier attempt leaves it checking (the queue retries it).
+    await expect(runVerifySelfieJob(deps, { attempt: attempt.id }, { attempts: 1, max_attempts: 3 })).rejects.toThrow(
+      'model failed',
+    );
+    expect((await attemptRow(attempt.id))?.status).toBe('checking');
+    // The last one sends it to a moderator, who sees that the model did not check it.
+    await expect(runVerifySelfieJob(deps, { attempt: attempt.id }, { attempts: 3, max_attempts: 3 })).rejects.toThrow(
+      'model failed',
+    );
+    expect(await attemptRow(attempt.id)).toMatchObject({
+      status: 'awaiting_review',
+      face_found: null,
+      score: null,
+      pose_matched: null,
+    });
+    expect((await member.browser.get('/api/verification.php')).json).toMatchObject({
+      verified: false,
+      attempt: { status: 'awaiting_review' },
+    });
+    const moderator = await loginStaff(server.url, await createStaff(db(), 'moderator', [siteId]), clock.now());
+    const queue = await moderator.get(`/api/admin/verifications.php?site_id=${siteId}`);
+    expect(queue.status, JSON.stringify(queue.json)).toBe(200);
+    expect(queue.json.reviews.find((r: { id: number }) => r.id === attempt.id)).toMatchObject({
+      face_found: null,
+      score: null,
+      pose_matched: null,
+      head_angles: null,
+    });
+  });
 
   it('refuses a selfie after its ten minutes, and a start without an approved main image', async () => {
     const member = await memberWithPhoto('harmless-photos/photo-astronaut.jpg');

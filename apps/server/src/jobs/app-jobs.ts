@@ -10,7 +10,7 @@ import { sendMailNotification } from '../services/notifications/send-mail-notifi
 import { sendPushNotification } from '../services/notifications/send-push-notification.js';
 import { scorePhoto } from '../services/photos/score-photo.js';
 import { scanBehaviourSignals } from '../services/safety/scan-behaviour.js';
-import { verifySelfie } from '../services/verification/verify-selfie.js';
+import { runVerifySelfieJob } from '../services/verification/verify-selfie.js';
 import { APP_SCHEDULES, FINISHED_JOB_DAYS, type JobPayloads } from './kinds.js';
 import { purgeExpiredRecords } from './retention.js';
 import { type JobHandlers, JobWorker } from './worker.js';
@@ -64,9 +64,7 @@ export function appJobHandlers(deps: AppDeps, info: JobInfo = () => undefined): 
     score_photo: async (payload) => {
       await scorePhoto(deps, payload);
     },
-    verify_selfie: async (payload) => {
-      await verifySelfie(deps, payload);
-    },
+    verify_selfie: (payload, job) => runVerifySelfieJob(deps, payload, job),
   };
 }
 

@@ -50,7 +50,7 @@ export function presentVerificationQueue(
       site_name: review.siteName,
       pose: review.attempt.pose,
       submitted_at: (review.attempt.submitted_at ?? review.attempt.created_at).toISOString(),
-      face_found: review.attempt.face_found ?? false,
+      face_found: review.attempt.face_found,
       score: review.attempt.score,
       threshold: FACE_MATCH_THRESHOLD,
       best_photo_id: review.attempt.best_photo_id,

@@ -318,8 +318,8 @@ export const VerificationReviewSchema = z.object({
   /** The head's angles on the selfie in degrees, as the face model estimated them; null without a face. */
   head_angles: HeadAnglesSchema.nullable(),
   submitted_at: text(),
-  /** Whether the face model found a face on the selfie. */
-  face_found: z.boolean(),
+  /** Whether the face model found a face on the selfie; null when it could not check it (it kept failing). */
+  face_found: z.boolean().nullable(),
   /** The best similarity 0..1 to a face of the approved photos; null without a face on either side. */
   score: z.number().nullable(),
   /** The similarity from which the model verifies alone. */

@@ -165,6 +165,20 @@ export async function recordModelResult(
 }
 
 /**
+ * Sends attempt `id`, still checking, to the moderators without the model's result (its job failed
+ * for good): face_found, score and the pose check stay null ("not checked").
+ * @returns whether the attempt was still checking
+ */
+export async function sendUncheckedToReview(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(faceVerifications)
+    .set({ status: 'awaiting_review' })
+    .where(and(eq(faceVerifications.id, id), eq(faceVerifications.status, 'checking')))
+    .returning({ id: faceVerifications.id });
+  return rows.length > 0;
+}
+
+/**
  * Gives profile `profileId` the badge from `now`, tied to its current main image; never a fictional
  * profile (the check constraint profiles_fictional_unverified holds it too).
  * @returns whether the profile was verified

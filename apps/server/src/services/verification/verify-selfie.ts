@@ -4,6 +4,7 @@ import {
   keepPhotoFace,
   listApprovedPhotosWithFaces,
   recordModelResult,
+  sendUncheckedToReview,
   verifyProfile,
 } from '../../db/repositories/verifications.js';
 import type { AppDeps } from '../../deps.js';
@@ -87,4 +88,24 @@ export async function verifySelfie(
   // Decided by the model: the selfie is not kept (only the decision and its score are).
   if (match) await deps.photoStore.remove([selfieName]);
   return outcome;
+}
+
+/**
+ * The verify_selfie job as the queue runs it: `verifySelfie`, and when its last attempt fails (the
+ * model or the store keeps failing) the attempt goes to the moderators unchecked instead of checking
+ * for ever; the member then reads that a moderator will look at it. `job` gives the attempt number
+ * and the most attempts (jobs/worker.ts).
+ * @throws the failure, so the queue records it (retried with backoff until the last attempt)
+ */
+export async function runVerifySelfieJob(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'photoStore' | 'faceModel'>,
+  payload: JobPayloads['verify_selfie'],
+  job: { attempts: number; max_attempts: number },
+): Promise<void> {
+  try {
+    await verifySelfie(deps, payload);
+  } catch (err) {
+    if (job.attempts >= job.max_attempts) await sendUncheckedToReview(deps.db, payload.attempt);
+    throw err;
+  }
 }

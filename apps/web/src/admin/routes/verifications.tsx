@@ -106,11 +106,13 @@ function ReviewCard({
           </dd>
           <dt className="col-sm-3">{t('verifications.score')}</dt>
           <dd className="col-sm-9" data-testid="verification-score">
-            {!review.face_found
-              ? t('verifications.noFace')
-              : score === null
-                ? t('verifications.noPhotoFace')
-                : t('verifications.scoreValue', { score, threshold: review.threshold.toFixed(2) })}
+            {review.face_found === null
+              ? t('verifications.notChecked')
+              : !review.face_found
+                ? t('verifications.noFace')
+                : score === null
+                  ? t('verifications.noPhotoFace')
+                  : t('verifications.scoreValue', { score, threshold: review.threshold.toFixed(2) })}
           </dd>
           <dt className="col-sm-3">{t('verifications.submitted')}</dt>
           <dd className="col-sm-9">{formatDateTime(review.submitted_at)}</dd>
