@@ -27,7 +27,9 @@ const USAGE = `usage: npm run bench:lighthouse -- [--runs N] [--pages /,/pricing
   --member-pages LIST  comma-separated paths measured logged in as demo@example.com, with its session
                        cookie; {profile} is replaced by the first member of its search
                        (default /members,/chats,/members/{profile})
-  --member EMAIL       the member of --member-pages (password demo1234)`;
+  --member EMAIL       the member of --member-pages (password demo1234)
+  --details            also print, per run, where the time went: FCP, LCP and its element, the LCP's
+                       phases, the main thread's work by kind and the scripts' start-up time`;
 
 /** The member pages' target (issue: the finish): performance at least 0.90, LCP at most 2.5 s. */
 const MIN_MEMBER_PERFORMANCE = 0.9;
@@ -76,6 +78,34 @@ interface PageResult {
   scripts: string[];
 }
 
+/** Where a run's time went (--details): the audits Lighthouse reports it in, one line each. */
+function printDetails(url: string, lhr: import('lighthouse').Result): void {
+  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
+      string,
+      unknown
+    >[];
+  const element = items('largest-contentful-paint-element')[0] as
+    | { items?: { node?: { snippet?: string } }[] }
+    | undefined;
+  const phases = (items('largest-contentful-paint-element')[1] as { items?: { phase: string; timing: number }[] })
+    ?.items;
+  console.log(
+    `  ${url}: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, TTI ${ms('interactive')} ms`,
+  );
+  console.log(`    LCP element: ${element?.items?.[0]?.node?.snippet ?? '?'}`);
+  if (phases) console.log(`    LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+  const work = items('mainthread-work-breakdown').map((i) => `${i.groupLabel} ${Math.round(i.duration as number)}`);
+  console.log(`    main thread (ms): ${work.join(', ')}`);
+  const boot = items('bootup-time')
+    .slice(0, 6)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total as number)}`);
+  console.log(`    script start-up (ms): ${boot.join(', ')}`);
+}
+
+let details = false;
+
 async function measure(url: string, port: number, cookie?: string): Promise<Omit<PageResult, 'path'>> {
   const result = await lighthouse(url, {
     port,
@@ -87,6 +117,14 @@ async function measure(url: string, port: number, cookie?: string): Promise<Omit
   });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+  if (details) {
+    printDetails(url, lhr);
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      const { writeFileSync } = await import('node:fs');
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${cookie ? '-member' : ''}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+    }
+  }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as PageResult['scores'];
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
     ?.items;
@@ -148,9 +186,11 @@ async function main(): Promise<void> {
       pages: { type: 'string' },
       'member-pages': { type: 'string' },
       member: { type: 'string', default: 'demo@example.com' },
+      details: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
+  details = values.details ?? false;
   if (values.help) {
     console.log(USAGE);
     return;

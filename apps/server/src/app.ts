@@ -293,11 +293,12 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     // content as HTML in the app's page (public-pages.ts appSnapshot); the app replaces the content.
     const snapshot = await publicPages.appSnapshot(req, url);
     if (snapshot) {
-      reply.removeHeader('x-robots-tag');
+      // A visitor's snapshot is for search engines too; a member's (no head tags) is theirs alone.
+      if (snapshot.head !== null) reply.removeHeader('x-robots-tag');
+      const head = snapshot.head;
       return reply.type('text/html; charset=utf-8').send(
-        page
+        (head === null ? page : page.replace(/<title>[^<]*<\/title>/, head))
           .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
-          .replace(/<title>[^<]*<\/title>/, snapshot.head)
           .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
       );
     }

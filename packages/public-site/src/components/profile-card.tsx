@@ -3,11 +3,16 @@ import { FictionalBadge } from '../layout.js';
 import type { PageContext, PublicProfile } from '../model.js';
 
 /** Photo URL of a profile's main image (SPEC.md 3: the CDN prefix plus the file name), or null. */
-export function photoUrl(ctx: PageContext, profile: PublicProfile, size: 'thumb' | 'full' = 'thumb'): string | null {
+export function photoUrl(
+  ctx: PageContext,
+  profile: PublicProfile,
+  size: 'thumb' | 'full' | 'match' = 'thumb',
+): string | null {
   const image = profile.main_image;
   if (!image) return null;
-  const file = size === 'thumb' ? image.thumb_filename || image.filename : image.filename;
-  return `${ctx.site.cdn_prefix}${file}`;
+  const file =
+    size === 'match' ? image.match : size === 'thumb' ? image.thumb_filename || image.filename : image.filename;
+  return file.startsWith('/') ? file : `${ctx.site.cdn_prefix}${file}`;
 }
 
 /**

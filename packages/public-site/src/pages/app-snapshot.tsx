@@ -5,45 +5,57 @@ import { FictionalIcon } from '../components/fictional-icon.js';
 import { photoUrl } from '../components/profile-card.js';
 import type { PageContext, PublicProfile } from '../model.js';
 
+/** Cards whose photos are in the first screenful on a phone (the app's FIRST_SCREEN_CARDS). */
+const FIRST_SCREEN_CARDS = 4;
+
 /**
- * What the server writes into the member app's page for a visitor of the logged-out search
- * (/members) and of a profile (/members/{id}) when the site allows them (issue: public site): the
- * content as HTML in the app's own (Bootstrap) classes, readable by search engines and link previews;
- * the React app replaces it when it starts.
+ * What the server writes into the member app's page for /members (issue: public site; decision 020):
+ * for a visitor of the logged-out search when the site allows it, and for a member without filters
+ * in the URL. The content as HTML in the app's own markup (its grid and cards, the same card-size
+ * photos), readable by search engines and link previews and painted before the app's scripts have
+ * run: the first screenful's photos load at once with high priority. The React app replaces it when
+ * it starts, with the same cards.
  */
 export function MembersSnapshot({ ctx, cards }: { ctx: PageContext; cards: PublicProfile[] }) {
   const { t } = ctx;
   return (
     <main id="main" class="container py-4">
       <h1 class="h3 mb-3">{t('nav.members')}</h1>
-      <ul class="row g-3 list-unstyled">
-        {cards.map((card) => (
-          <li key={card.id} class="col-6 col-md-4 col-lg-3">
-            <a href={`/members/${card.id}`} class="card h-100 text-decoration-none text-body">
-              {photoUrl(ctx, card) && (
-                <img
-                  src={photoUrl(ctx, card) ?? ''}
-                  alt=""
-                  width={300}
-                  height={300}
-                  loading="lazy"
-                  class="card-img-top"
-                />
-              )}
-              <span class="card-body">
-                <strong>
-                  {card.name}, {card.age}
-                </strong>
-                {card.city && <span class="d-block small text-body-secondary">{card.city}</span>}
-                {card.fictional && (
-                  <span class="d-block small">
-                    <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}
+      <ul class="row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-5 g-2 g-md-3 list-unstyled mb-0">
+        {cards.map((card, index) => {
+          const src = photoUrl(ctx, card, 'match');
+          const isPriority = index < FIRST_SCREEN_CARDS;
+          return (
+            <li key={card.id} class="col">
+              <article class="card member-card h-100 shadow-sm">
+                <a href={`/members/${card.id}`} class="text-decoration-none text-body">
+                  {src && (
+                    <div class="member-card-photo ratio ratio-1x1">
+                      <img
+                        src={src}
+                        alt=""
+                        loading={isPriority ? 'eager' : 'lazy'}
+                        fetchpriority={isPriority ? 'high' : undefined}
+                        decoding="async"
+                      />
+                    </div>
+                  )}
+                  <span class="card-body d-block p-2 p-sm-3">
+                    <strong class="h6 card-title d-block mb-1 text-truncate">
+                      {card.name}, {card.age}
+                    </strong>
+                    {card.city && <span class="d-block small text-body-secondary text-truncate">{card.city}</span>}
+                    {card.fictional && (
+                      <span class="d-block small">
+                        <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}
+                      </span>
+                    )}
                   </span>
-                )}
-              </span>
-            </a>
-          </li>
-        ))}
+                </a>
+              </article>
+            </li>
+          );
+        })}
       </ul>
     </main>
   );
@@ -60,7 +72,7 @@ export function ProfileSnapshot({ ctx, profile }: { ctx: PageContext; profile: P
       {(profile.city || profile.region) && <p class="text-body-secondary">{profile.city ?? profile.region}</p>}
       {profile.fictional && (
         <p class="alert alert-warning">
-          {ctx.site.fictional_icon} {ctx.site.fictional_singular}: {ctx.site.fictional_warning}
+          <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}: {ctx.site.fictional_warning}
         </p>
       )}
       {src && <img src={src} alt="" width={480} height={480} class="img-fluid rounded mb-3" />}

@@ -8,6 +8,7 @@ import {
   LEGAL_PAGE_SLUGS,
   LOCALE_COOKIE,
   MINIMUM_AGE,
+  memberCalls,
   PREMIUM_PHOTO_LIMIT,
   REACTIVATION_DAYS,
   TIME_BONUS_SECONDS,
@@ -70,6 +71,20 @@ import { listTokenPages, loadPageText } from '../../services/public/site-pages.j
 import { companyOf } from '../../services/sites/site-lookup.js';
 import { appIconPath } from '../../services/sites/web-manifest.js';
 import { geoipCountry } from '../geoip.js';
+
+/** Cards of the /members snapshot: the app's first search page (PER_PAGE of its use-search.ts). */
+const SNAPSHOT_CARDS = 24;
+/** A member's /members with one of these in the URL asks another search than the first page: no snapshot. */
+const SNAPSHOT_UNLESS = [
+  'gender',
+  'country',
+  'countryregion',
+  'min_age',
+  'max_age',
+  'distance',
+  'verified_only',
+  'page',
+];
 
 /** Key of the public pages' script in the web build's manifest (apps/web/vite.config.ts). */
 const PUBLIC_ENTRY = 'src/public-entry.ts';
@@ -427,23 +442,41 @@ export function createPublicPages(deps: AppDeps) {
     return token ? textPage(req, ctx, request, token) : null;
   }
 
+  /** The first page of `viewer`'s search without filters (what the app asks first on /members). */
+  async function firstSearchCards(req: FastifyRequest, hasTrafficSource: boolean) {
+    const page = await searchMembers(deps, {
+      site: req.site,
+      viewer: req.user,
+      query: memberCalls.search.query.parse({ page: 1, per_page: SNAPSHOT_CARDS }),
+      hasTrafficSource,
+    });
+    return presentSearchResults(page, deps.clock.now()).results;
+  }
+
   /**
    * The member app's page for a visitor of the logged-out search (/members) or a profile
    * (/members/{id}) when the site allows them (SPEC.md 5): head tags in the page's language and the
    * content as HTML for search engines and link previews, written into the app's index.html; the
-   * React app replaces the content when it starts. Null for members, other paths, or when the site
-   * does not show them to this visitor.
+   * React app replaces the content when it starts. For a member, /members without filters or a page
+   * in the URL: their own first search page as HTML (no head tags), so the first photos paint before
+   * the app's scripts have run (decision 020). Null for other paths, or when the site does not show
+   * them to this visitor.
    */
   async function appSnapshot(
     req: FastifyRequest,
     url: URL,
-  ): Promise<{ lang: string; head: string; body: string } | null> {
-    if (req.user || req.method !== 'GET') return null;
+  ): Promise<{ lang: string; head: string | null; body: string } | null> {
+    if (req.method !== 'GET') return null;
     const pathName = url.pathname.replace(/\/+$/, '');
     const id = /^\/members\/(\d{1,12})$/.exec(pathName)?.[1];
     if (pathName !== '/members' && id === undefined) return null;
+    if (req.user && (id !== undefined || SNAPSHOT_UNLESS.some((key) => url.searchParams.has(key)))) return null;
     const request = await requestOf(req, pathName, url.searchParams);
     const ctx = pageContext(config, { ...request, requestLocale: pageLanguage(req.site, undefined, req.locale) });
+    if (req.user) {
+      const cards = await firstSearchCards(req, request.hasTrafficSource);
+      return { lang: ctx.lang, head: null, body: renderToString(h(MembersSnapshot, { ctx, cards })) };
+    }
     if (!ctx.site.loggedOutSearchAllowed) return null;
     const withHead = (fields: Parameters<typeof pageHead>[1]) => {
       const head = pageHead(ctx, fields);
@@ -451,13 +484,7 @@ export function createPublicPages(deps: AppDeps) {
       return renderHeadTags(ctx, { ...head, canonical: `${ctx.site.origin}${pathName}`, alternates: {} });
     };
     if (id === undefined) {
-      const page = await searchMembers(deps, {
-        site: req.site,
-        viewer: null,
-        query: { page: 1, per_page: 24 } as never,
-        hasTrafficSource: request.hasTrafficSource,
-      });
-      const cards = presentSearchResults(page, deps.clock.now()).results;
+      const cards = await firstSearchCards(req, request.hasTrafficSource);
       return {
         lang: ctx.lang,
         head: withHead({
