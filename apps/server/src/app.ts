@@ -296,11 +296,13 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
       // A visitor's snapshot is for search engines too; a member's (no head tags) is theirs alone.
       if (snapshot.head !== null) reply.removeHeader('x-robots-tag');
       const head = snapshot.head;
-      return reply.type('text/html; charset=utf-8').send(
-        (head === null ? page : page.replace(/<title>[^<]*<\/title>/, head))
-          .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
-          .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
-      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          (head === null ? page : page.replace(/<title>[^<]*<\/title>/, head))
+            .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
+            .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
+        );
     }
     return reply.type('text/html; charset=utf-8').send(page);
   });
