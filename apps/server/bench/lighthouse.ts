@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { ROOT_DIR } from '../src/config.js';
 
 const USAGE = `usage: npm run bench:lighthouse -- [--runs N] [--pages /,/pricing,...] [--member-pages /members,...]
@@ -106,15 +107,35 @@ function printDetails(url: string, lhr: import('lighthouse').Result): void {
 
 let details = false;
 
-async function measure(url: string, port: number, cookie?: string): Promise<Omit<PageResult, 'path'>> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    formFactor: 'mobile',
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  });
+/**
+ * One Lighthouse run of `url` in `browser`. A member's run (`cookie`, `sid=…`) gets the session as a
+ * real cookie of the page's origin: Chromium does not send a `Cookie` given as an extra header, so
+ * such runs measured a visitor (/chats showed the login screen). Lighthouse's own storage reset would
+ * clear that cookie, so the run clears the origin's storage and the browser's cache itself first, as
+ * the reset does, then sets the cookie.
+ */
+async function measure(url: string, browser: Browser, cookie?: string): Promise<Omit<PageResult, 'path'>> {
+  const page = await browser.newPage();
+  if (cookie) {
+    const session = await page.createCDPSession();
+    const { origin } = new URL(url);
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await session.send('Network.clearBrowserCache');
+    const [name = '', value = ''] = cookie.split('=');
+    await browser.setCookie({ name, value, domain: new URL(url).hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+  }
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+      disableStorageReset: Boolean(cookie),
+    },
+    undefined,
+    page,
+  ).finally(() => page.close());
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
   if (details) {
@@ -140,10 +161,10 @@ async function measure(url: string, port: number, cookie?: string): Promise<Omit
  * One Lighthouse run, repeated (up to twice) when Chromium's trace misses the navigation start
  * (NO_NAVSTART, seen now and then with headless Chromium): a failed trace is not a measurement.
  */
-async function measureWithRetry(url: string, port: number, cookie?: string): Promise<Omit<PageResult, 'path'>> {
+async function measureWithRetry(url: string, browser: Browser, cookie?: string): Promise<Omit<PageResult, 'path'>> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url, port, cookie);
+      return await measure(url, browser, cookie);
     } catch (err) {
       if (attempt >= 3) throw err;
       console.warn(`  ${url}: ${(err as Error).message}; again`);
@@ -226,6 +247,7 @@ async function main(): Promise<void> {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--lang=nl'],
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     await waitFor(`${origin}/api/settings.php`, 180);
     const results: PageResult[] = [];
@@ -240,7 +262,7 @@ async function main(): Promise<void> {
     ];
     for (const { page, label, cookie } of visits) {
       const samples: Omit<PageResult, 'path'>[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await measureWithRetry(`${origin}${page}`, chrome.port, cookie));
+      for (let i = 0; i < runs; i++) samples.push(await measureWithRetry(`${origin}${page}`, browser, cookie));
       results.push({
         path: label,
         scores: Object.fromEntries(
@@ -276,6 +298,7 @@ async function main(): Promise<void> {
     console.log(ok ? '\nAll targets met.' : '\nA target was missed.');
     process.exitCode = ok ? 0 : 1;
   } finally {
+    await browser.disconnect();
     chrome.kill();
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -253,6 +253,8 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
   }
   const publicPages = createPublicPages(deps);
   let indexHtml: string | null = null;
+  /** index.html for a page with a snapshot: the app starts after the first paint (web/public/start-after-paint.js). */
+  let snapshotHtml: string | null = null;
   registerSeoRoutes(app, deps);
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/photos/')) {
@@ -286,24 +288,39 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     // The app's first answers travel in its page (http/app-page.ts); a member's page is theirs alone.
     if (req.user) reply.header('cache-control', 'no-store');
     indexHtml ??= readFileSync(indexFile, 'utf8');
-    const page = indexHtml.replace('</head>', `${await bootDataTag(deps, req, lng)}</head>`);
+    const bootData = await bootDataTag(deps, req, lng);
+    const page = indexHtml.replace('</head>', `${bootData}</head>`);
     // A path the app has no screen for: its page with status 404, where the app shows its 404 screen.
     if (!isAppRoute(file)) return reply.code(404).type('text/html; charset=utf-8').send(page);
-    // A visitor of the logged-out search or a profile the site shows: the page's head tags and its
-    // content as HTML in the app's page (public-pages.ts appSnapshot); the app replaces the content.
+    // /members or a profile (and a visitor's, where the site shows them): the content as HTML in the
+    // app's page (public-pages.ts appSnapshot), painted before the app starts and replaces it.
     const snapshot = await publicPages.appSnapshot(req, url);
     if (snapshot) {
+      snapshotHtml ??= startAfterPaint(indexHtml);
+      const snapshotPage = snapshotHtml.replace('</head>', `${bootData}</head>`);
       // A visitor's snapshot is for search engines too; a member's (no head tags) is theirs alone.
       if (snapshot.head !== null) reply.removeHeader('x-robots-tag');
       const head = snapshot.head;
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          (head === null ? page : page.replace(/<title>[^<]*<\/title>/, head))
+          (head === null ? snapshotPage : snapshotPage.replace(/<title>[^<]*<\/title>/, head))
             .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
             .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
         );
     }
     return reply.type('text/html; charset=utf-8').send(page);
   });
+}
+
+/**
+ * `html` (the built index.html) with its module entry started by web/public/start-after-paint.js
+ * after the first paint instead of at once (docs/decisions/020): for pages whose content the server
+ * wrote as a snapshot. Unchanged when the entry is not found.
+ */
+export function startAfterPaint(html: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    '<script src="/start-after-paint.js" data-entry="$1" defer></script>',
+  );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@app/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startConsent } from './features/consent/start-consent';
@@ -11,7 +11,7 @@ import { installChunkReloadGuard } from './lib/chunk-reload';
 import { readCookie } from './lib/cookies';
 import { startErrorReporting } from './lib/error-reporting';
 import { detectLanguage, i18next, initI18n, isShippedLocale, loadNamespaces, preloadLanguage } from './lib/i18n';
-import { prefetchWhenIdle } from './lib/prefetch-routes';
+import { afterLoad, PREFETCH_AFTER_LOAD_MS, prefetchWhenIdle } from './lib/prefetch-routes';
 import { preloadScreen } from './lib/preload-screen';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -67,15 +67,21 @@ async function start(): Promise<void> {
   const router = createRouter();
   registerServiceWorker(router);
   const isMember = Boolean(queryClient.getQueryData(userQuery.queryKey));
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  // The screens a member is likely to open next load while the browser is idle (SPEC.md 9).
-  if (isMember) void prefetchWhenIdle(memberScreenImports());
+  // Rendered as a transition, so React renders in slices and yields between them: the page stays
+  // responsive (and the server's snapshot visible) while the app's first render runs, instead of one
+  // long task (docs/decisions/020).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+  // The screens a member is likely to open next load while the browser is idle (SPEC.md 9), once the
+  // page has loaded and settled (PREFETCH_AFTER_LOAD_MS).
+  if (isMember) afterLoad(() => void prefetchWhenIdle(memberScreenImports()), PREFETCH_AFTER_LOAD_MS);
 }
 
 void start();

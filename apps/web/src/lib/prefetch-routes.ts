@@ -21,6 +21,20 @@ export interface ConnectionInfo {
 /** Runs `callback` when the browser is idle, at the latest after `timeoutMs` milliseconds. */
 export type IdleScheduler = (callback: () => void, timeoutMs: number) => void;
 
+/**
+ * Milliseconds after the page's `load` event before the first prefetch is scheduled (docs/decisions/020):
+ * the screen the member opened starts, paints and settles first; the prefetches (each a module to
+ * evaluate) then no longer lengthen the start on a slow phone.
+ */
+export const PREFETCH_AFTER_LOAD_MS = 3000;
+
+/** Calls `callback` `delayMs` after the page's `load` event (at once plus the delay when it has loaded). */
+export function afterLoad(callback: () => void, delayMs: number): void {
+  const later = () => setTimeout(callback, delayMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 /** Connection types on which prefetching would cost the member more than it saves. */
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
 /** Route names outside the guarded member area that members open from the search. */

@@ -61,25 +61,54 @@ export function MembersSnapshot({ ctx, cards }: { ctx: PageContext; cards: Publi
   );
 }
 
-/** The profile of /members/{id} for a visitor: name, age, place, photo, text, the fictional label and warning. */
-export function ProfileSnapshot({ ctx, profile }: { ctx: PageContext; profile: Profile }) {
-  const src = photoUrl(ctx, profile, 'full');
+/**
+ * The profile of /members/{id} in the app's own profile header (its photo box, the same card-size
+ * photo loaded at once with high priority, name, age, place, the fictional label and warning): for a
+ * visitor with the text and the sign-up button, for a member (`forMember`) the header alone, which
+ * the app replaces with the same header when it starts (decision 020).
+ */
+export function ProfileSnapshot({
+  ctx,
+  profile,
+  forMember = false,
+}: {
+  ctx: PageContext;
+  profile: Profile;
+  forMember?: boolean;
+}) {
+  const src = photoUrl(ctx, profile, 'match');
   return (
-    <main id="main" class="container py-4">
-      <h1 class="h3">
-        {profile.name}, {profile.age}
-      </h1>
-      {(profile.city || profile.region) && <p class="text-body-secondary">{profile.city ?? profile.region}</p>}
-      {profile.fictional && (
-        <p class="alert alert-warning">
-          <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}: {ctx.site.fictional_warning}
-        </p>
+    <main id="main" class="container py-4 profile-page">
+      <header class="profile-header card border-0 shadow-sm overflow-hidden mb-4">
+        <div class="row g-0">
+          <div class="col-md-4">
+            <div class="ratio ratio-1x1 profile-header-photo">
+              {src && <img src={src} alt="" class="object-fit-cover" fetchpriority="high" decoding="async" />}
+            </div>
+          </div>
+          <div class="col-md-8">
+            <div class="card-body p-4">
+              <h1 class="h2 mb-1">{profile.name}</h1>
+              <p class="lead mb-1">{ctx.t('common:members.age', { age: profile.age })}</p>
+              {(profile.city || profile.region) && (
+                <p class="text-body-secondary mb-3">{profile.city ?? profile.region}</p>
+              )}
+              {profile.fictional && (
+                <p class="alert alert-warning mb-0">
+                  <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}:{' '}
+                  {ctx.site.fictional_warning}
+                </p>
+              )}
+            </div>
+          </div>
+        </div>
+      </header>
+      {!forMember && profile.description && <p>{profile.description}</p>}
+      {!forMember && (
+        <a href={ctx.links.signup} class="btn btn-primary btn-lg">
+          {ctx.t('home.signupCta')}
+        </a>
       )}
-      {src && <img src={src} alt="" width={480} height={480} class="img-fluid rounded mb-3" />}
-      {profile.description && <p>{profile.description}</p>}
-      <a href={ctx.links.signup} class="btn btn-primary btn-lg">
-        {ctx.t('home.signupCta')}
-      </a>
     </main>
   );
 }

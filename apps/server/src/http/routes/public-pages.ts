@@ -470,12 +470,24 @@ export function createPublicPages(deps: AppDeps) {
     const pathName = url.pathname.replace(/\/+$/, '');
     const id = /^\/members\/(\d{1,12})$/.exec(pathName)?.[1];
     if (pathName !== '/members' && id === undefined) return null;
-    if (req.user && (id !== undefined || SNAPSHOT_UNLESS.some((key) => url.searchParams.has(key)))) return null;
+    if (req.user && id === undefined && SNAPSHOT_UNLESS.some((key) => url.searchParams.has(key))) return null;
     const request = await requestOf(req, pathName, url.searchParams);
     const ctx = pageContext(config, { ...request, requestLocale: pageLanguage(req.site, undefined, req.locale) });
     if (req.user) {
-      const cards = await firstSearchCards(req, request.hasTrafficSource);
-      return { lang: ctx.lang, head: null, body: renderToString(h(MembersSnapshot, { ctx, cards })) };
+      if (id === undefined) {
+        const cards = await firstSearchCards(req, request.hasTrafficSource);
+        return { lang: ctx.lang, head: null, body: renderToString(h(MembersSnapshot, { ctx, cards })) };
+      }
+      const seen = await viewProfile(deps, { actor: req.actor, site: req.site, viewer: req.user, id: Number(id) })
+        .then(presentProfileView)
+        .catch(() => null);
+      // A profile the member may not see: the app's page shows the app's own answer (404 and its screen).
+      if (!seen) return null;
+      return {
+        lang: ctx.lang,
+        head: null,
+        body: renderToString(h(ProfileSnapshot, { ctx, profile: seen.profile, forMember: true })),
+      };
     }
     if (!ctx.site.loggedOutSearchAllowed) return null;
     const withHead = (fields: Parameters<typeof pageHead>[1]) => {
