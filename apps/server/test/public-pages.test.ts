@@ -638,11 +638,28 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
       expect(res.headers['x-robots-tag'], url).toMatch(/noindex/);
     }
     const member = await createMember(server.database.db, mainSiteId);
+    const other = await createMember(server.database.db, mainSiteId, { profile: { name: 'Snapshotte' } });
     const browser = new Browser(server.url, MAIN);
     expect((await browser.post('/api/user.php', { email: member.email, password: member.password })).status).toBe(200);
-    const own = await browser.get('/members', { clientHeader: false });
-    expect(String(own.json)).toContain('the member client');
-    expect(own.headers['x-robots-tag']).toMatch(/noindex/);
+    // A member's /members and a profile: their own content as HTML (decision 020), never indexed or
+    // cached, and the app starts after the first paint.
+    for (const url of ['/members', `/members/${other.profile.id}`]) {
+      const own = await browser.get(url, { clientHeader: false });
+      const html = String(own.json);
+      expect(html, url).not.toContain('the member client');
+      expect(html, url).toContain('<main id="main"');
+      expect(html, url).toContain('<script src="/start-after-paint.js" data-entry="/assets/main-MnOp3456.js" defer>');
+      expect(own.headers['x-robots-tag'], url).toMatch(/noindex/);
+      expect(own.headers['cache-control'], url).toBe('no-store');
+    }
+    const profile = String((await browser.get(`/members/${other.profile.id}`, { clientHeader: false })).json);
+    expect(profile).toContain('Snapshotte');
+    // The visitor's sign-up button is not a member's.
+    expect(profile).not.toContain('btn btn-primary btn-lg');
+    // Filters or another page in the URL ask another search: the app's own page.
+    const filtered = await browser.get('/members?min_age=30', { clientHeader: false });
+    expect(String(filtered.json)).toContain('the member client');
+    expect(String(filtered.json)).toContain('<script type="module" crossorigin src="/assets/main-MnOp3456.js">');
   });
 
   it('serves the logged-out search of a site that shows it with its head tags, indexable', async () => {
