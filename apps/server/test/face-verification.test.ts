@@ -76,6 +76,20 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     return cards.map((c) => c.id);
   };
 
+  /** The member reads that a moderator will decide. */
+  const expectWaitingForModerator = async (browser: Browser) =>
+    expect((await browser.get('/api/verification.php')).json).toMatchObject({
+      verified: false,
+      attempt: { status: 'awaiting_review' },
+    });
+  /** A moderator of the site and the queue's entry of `attempt` as they see it. */
+  const reviewOf = async (attempt: number) => {
+    const moderator = await loginStaff(server.url, await createStaff(db(), 'moderator', [siteId]), clock.now());
+    const queue = await moderator.get(`/api/admin/verifications.php?site_id=${siteId}`);
+    expect(queue.status, JSON.stringify(queue.json)).toBe(200);
+    return { moderator, review: queue.json.reviews.find((r: { id: number }) => r.id === attempt) };
+  };
+
   beforeAll(async () => {
     faceModel ??= createFaceModel();
     photoDir = mkdtempSync(path.join(os.tmpdir(), 'face-verification-test-'));
@@ -167,13 +181,8 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     expect(outcome).toMatchObject({ status: 'awaiting_review', faceFound: true, poseMatched: false });
     expect(outcome?.score).toBeGreaterThanOrEqual(FACE_MATCH_THRESHOLD);
     expect(await fileExists((await attemptRow(attempt.id))?.selfie_filename)).toBe(true);
-    expect((await member.browser.get('/api/verification.php')).json).toMatchObject({
-      verified: false,
-      attempt: { status: 'awaiting_review' },
-    });
-    const moderator = await loginStaff(server.url, await createStaff(db(), 'moderator', [siteId]), clock.now());
-    const queue = await moderator.get(`/api/admin/verifications.php?site_id=${siteId}`);
-    const review = queue.json.reviews.find((r: { id: number }) => r.id === attempt.id);
+    await expectWaitingForModerator(member.browser);
+    const { moderator, review } = await reviewOf(attempt.id);
     expect(review).toMatchObject({ pose: 'turn_head_right', pose_matched: false, face_found: true });
     expect(Math.abs(review.head_angles.yaw)).toBeLessThan(TURN_MIN_DEGREES);
     // The moderator decides: the model never rejects alone.
@@ -189,15 +198,9 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
     const outcome = await runJob(attempt.id);
     expect(outcome).toMatchObject({ status: 'awaiting_review', faceFound: true });
     expect(outcome?.score).toBeLessThan(FACE_MATCH_THRESHOLD);
-    expect((await member.browser.get('/api/verification.php')).json).toMatchObject({
-      verified: false,
-      attempt: { status: 'awaiting_review' },
-    });
+    await expectWaitingForModerator(member.browser);
 
-    const moderator = await loginStaff(server.url, await createStaff(db(), 'moderator', [siteId]), clock.now());
-    const queue = await moderator.get(`/api/admin/verifications.php?site_id=${siteId}`);
-    expect(queue.status, JSON.stringify(queue.json)).toBe(200);
-    const review = queue.json.reviews.find((r: { id: number }) => r.id === attempt.id);
+    const { moderator, review } = await reviewOf(attempt.id);
     expect(review).toMatchObject({
       profile_id: member.profile.id,
       pose: attempt.pose,
@@ -294,14 +297,8 @@ describe.each(dbKinds())('verified members on %s', (kind) => {
       score: null,
       pose_matched: null,
     });
-    expect((await member.browser.get('/api/verification.php')).json).toMatchObject({
-      verified: false,
-      attempt: { status: 'awaiting_review' },
-    });
-    const moderator = await loginStaff(server.url, await createStaff(db(), 'moderator', [siteId]), clock.now());
-    const queue = await moderator.get(`/api/admin/verifications.php?site_id=${siteId}`);
-    expect(queue.status, JSON.stringify(queue.json)).toBe(200);
-    expect(queue.json.reviews.find((r: { id: number }) => r.id === attempt.id)).toMatchObject({
+    await expectWaitingForModerator(member.browser);
+    expect((await reviewOf(attempt.id)).review).toMatchObject({
       face_found: null,
       score: null,
       pose_matched: null,
