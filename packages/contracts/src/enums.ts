@@ -39,3 +39,19 @@ export type LikeType = (typeof LIKE_TYPES)[number];
 /** Kinds of notification a member can get by push (issue: notifications and the installable app). */
 export const PUSH_KINDS = ['message', 'like', 'match'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
+
+/**
+ * Why a profile or message is reported, and why staff take a measure (catalogue keys). Here, free of
+ * zod, so the member's report dialog does not load the moderation schemas (docs/decisions/020).
+ */
+export const REPORT_REASONS = [
+  'harassment',
+  'spam',
+  'scam',
+  'fake_profile',
+  'inappropriate_photos',
+  'underage',
+  'offensive_language',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];

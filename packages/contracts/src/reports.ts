@@ -1,6 +1,6 @@
 /** Members report a profile or a message (issue: back office I, moderation). */
 import { z } from 'zod';
-import { REPORT_REASONS } from './admin/moderation.js';
+import { REPORT_REASONS } from './enums.js';
 import { RECIPIENT_WARN_KINDS } from './safety.js';
 import { text } from './text.js';
 

@@ -5,24 +5,11 @@
  * (GET /api/admin/reports.php, GET/POST /api/admin/report.php).
  */
 import { z } from 'zod';
-import { PHOTO_STATUSES } from '../enums.js';
+import { PHOTO_STATUSES, REPORT_REASONS } from '../enums.js';
 import { RECIPIENT_WARN_KINDS } from '../safety.js';
 import { text } from '../text.js';
 import { HeadAnglesSchema } from '../verification.js';
 import { OptionalIdField, PageQueryField } from './access.js';
-
-/** Why a profile or message is reported, and why staff take a measure (catalogue keys). */
-export const REPORT_REASONS = [
-  'harassment',
-  'spam',
-  'scam',
-  'fake_profile',
-  'inappropriate_photos',
-  'underage',
-  'offensive_language',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Why staff reject a photo; the owner sees the reason in their language. */
 export const PHOTO_REJECT_REASONS = [
