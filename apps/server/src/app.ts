@@ -289,27 +289,26 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     if (req.user) reply.header('cache-control', 'no-store');
     indexHtml ??= readFileSync(indexFile, 'utf8');
     const bootData = await bootDataTag(deps, req, lng);
-    const page = indexHtml.replace('</head>', `${bootData}</head>`);
+    // Replacement functions, never strings: `$&`, `$\`` and `$'` in a member's text are text.
+    const withBootData = (html: string) => html.replace('</head>', () => `${bootData}</head>`);
+    reply.type('text/html; charset=utf-8');
     // A path the app has no screen for: its page with status 404, where the app shows its 404 screen.
-    if (!isAppRoute(file)) return reply.code(404).type('text/html; charset=utf-8').send(page);
+    if (!isAppRoute(file)) return reply.code(404).send(withBootData(indexHtml));
     // /members or a profile (and a visitor's, where the site shows them): the content as HTML in the
     // app's page (public-pages.ts appSnapshot), painted before the app starts and replaces it.
     const snapshot = await publicPages.appSnapshot(req, url);
-    if (snapshot) {
-      snapshotHtml ??= startAfterPaint(indexHtml);
-      const snapshotPage = snapshotHtml.replace('</head>', `${bootData}</head>`);
-      // A visitor's snapshot is for search engines too; a member's (no head tags) is theirs alone.
-      if (snapshot.head !== null) reply.removeHeader('x-robots-tag');
+    if (!snapshot) return reply.send(withBootData(indexHtml));
+    snapshotHtml ??= startAfterPaint(indexHtml);
+    let page = withBootData(snapshotHtml)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${snapshot.lang}">`)
+      .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, () => `<div id="root">${snapshot.body}</div>`);
+    // A visitor's snapshot has head tags and is for search engines too; a member's is theirs alone.
+    if (snapshot.head !== null) {
+      reply.removeHeader('x-robots-tag');
       const head = snapshot.head;
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          (head === null ? snapshotPage : snapshotPage.replace(/<title>[^<]*<\/title>/, head))
-            .replace(/<html lang="[^"]*">/, `<html lang="${snapshot.lang}">`)
-            .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${snapshot.body}</div>`),
-        );
+      page = page.replace(/<title>[^<]*<\/title>/, () => head);
     }
-    return reply.type('text/html; charset=utf-8').send(page);
+    return reply.send(page);
   });
 }
 

@@ -673,6 +673,19 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     expect(res.body).toContain('/assets/main-MnOp3456.js');
   });
 
+  it("writes a member's text into the app's page as text, even with a replacement pattern in it", async () => {
+    // `$\``, `$&` and `$'` mean "the text before / the match / the text after" to a string replace.
+    const text = "Dollar $` amp $& quote $'";
+    const member = await createMember(server.database.db, mainSiteId, { profile: { description: text } });
+    const res = await get(`/members/${member.profile.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p>Dollar $` amp $&amp; quote $');
+    expect(res.body.match(/<script src="\/start-after-paint\.js"/g)).toHaveLength(1);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/id="boot-data"/g)).toHaveLength(1);
+    expect(res.body.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
   it('answers an unknown {token} or app path 404 with the app (its 404 screen), and an unknown legal page 404', async () => {
     for (const url of [
       '/some-token',
