@@ -99,3 +99,18 @@ export const TRACKING_STORAGE_KEY = 'tracking';
 export const SIGNUP_DRAFT_KEY = 'signup-draft';
 /** Tracking query parameters stored on arrival (SPEC.md 3, 4). */
 export const TRACKING_PARAMS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/** Results per page of the member search the app asks (and the server's /members snapshot shows). */
+export const SEARCH_PAGE_SIZE = 24;
+/** The member search's filters kept in the URL (SPEC.md 3, search state); with one, another search than the first page. */
+export const SEARCH_FILTER_KEYS = [
+  'gender',
+  'country',
+  'countryregion',
+  'min_age',
+  'max_age',
+  'distance',
+  'verified_only',
+] as const;
+/** Cards whose photos are in the first screenful on a phone (two rows of two): loaded at once, first (LCP). */
+export const FIRST_SCREEN_CARDS = 4;

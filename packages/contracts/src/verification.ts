@@ -40,8 +40,12 @@ export const VERIFICATION_STATUSES = [
 ] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-/** A head's angles on a selfie in degrees, as the face model estimated them (the pose check). */
+/**
+ * A head's angles on a selfie in degrees, as the face model (FaceMesh) estimated them on the picture
+ * as stored: yaw turns about the vertical axis, pitch nods, roll tilts towards a shoulder (the pose check).
+ */
 export const HeadAnglesSchema = z.object({ yaw: z.number(), pitch: z.number(), roll: z.number() });
+export type HeadAngles = z.infer<typeof HeadAnglesSchema>;
 
 /** Minutes a started attempt waits for its selfie. */
 export const VERIFICATION_ATTEMPT_MINUTES = 10;

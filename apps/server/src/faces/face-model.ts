@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { HeadAngles } from '@app/contracts';
 import sharp from 'sharp';
 import { TFJS_WASM_DIR, tfjsOnWasm } from '../workers/tfjs-wasm.js';
 
@@ -17,16 +18,6 @@ export interface FoundFace {
    * mirrored), or null when the mesh gave none: poseMatches (services/verification/rules.ts) gives the signs.
    */
   angles: HeadAngles | null;
-}
-
-/** A head's rotation in degrees (FaceMesh's estimate). */
-export interface HeadAngles {
-  /** Turn about the vertical axis. */
-  yaw: number;
-  /** Nod about the ear-to-ear axis. */
-  pitch: number;
-  /** Tilt towards a shoulder, in the picture's plane. */
-  roll: number;
 }
 
 /** Finds the faces of photos (issue: verified members; docs/decisions/026-verified-members.md). */

@@ -1,4 +1,4 @@
-import { isLoggedOutSearchAllowed } from '@app/contracts';
+import { FIRST_SCREEN_CARDS, isLoggedOutSearchAllowed, SEARCH_PAGE_SIZE } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
@@ -6,9 +6,8 @@ import { MemberGrid } from '../features/members/member-grid';
 import { Pagination } from '../features/members/pagination';
 import { SearchFilters } from '../features/members/search-filters';
 import { SimilarResults } from '../features/members/similar-results';
-import { PER_PAGE, type SearchParams, toUrlParams, useSearch } from '../features/members/use-search';
+import { type SearchParams, toUrlParams, useSearch } from '../features/members/use-search';
 import { useSearchDefaults } from '../features/members/use-search-defaults';
-import { FIRST_SCREEN_CARDS } from '../features/session/prefetch-screen-data';
 import { useSettings } from '../features/session/use-settings';
 import { useUser } from '../features/session/use-user';
 import { SignupButton } from '../features/signup/signup-button';
@@ -51,7 +50,7 @@ export function MembersPage() {
   }
 
   const data = result.data;
-  const pageCount = data ? Math.ceil(data.numResults / PER_PAGE) : 0;
+  const pageCount = data ? Math.ceil(data.numResults / SEARCH_PAGE_SIZE) : 0;
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('members.title')}</h1>

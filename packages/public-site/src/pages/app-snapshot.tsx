@@ -1,12 +1,9 @@
 /** @jsxImportSource preact */
 
-import type { Profile } from '@app/contracts';
+import { FIRST_SCREEN_CARDS, type Profile } from '@app/contracts';
 import { FictionalIcon } from '../components/fictional-icon.js';
 import { photoUrl } from '../components/profile-card.js';
 import type { PageContext, PublicProfile } from '../model.js';
-
-/** Cards whose photos are in the first screenful on a phone (the app's FIRST_SCREEN_CARDS). */
-const FIRST_SCREEN_CARDS = 4;
 
 /**
  * What the server writes into the member app's page for /members (issue: public site; decision 020):

@@ -1,6 +1,6 @@
 /** Verified members (issue: verified members; docs/decisions/026-verified-members.md): attempts, photo faces, the badge. */
+import type { HeadAngles } from '@app/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { HeadAngles } from '../../faces/face-model.js';
 import { faceVerifications, photoFaces, photos, profiles, sites } from '../schema.js';
 import type { DbOrTx } from './photos.js';
 import type { PhotoRow } from './profiles.js';

@@ -1,4 +1,5 @@
 /** Profiles (members' own and fictional) and their photos. */
+import type { HeadAngles } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -169,7 +170,7 @@ export const faceVerifications = pgTable(
     /** The approved photo that gave `score`. */
     best_photo_id: integer('best_photo_id'),
     /** The head's angles on the selfie in degrees (the face model's estimate); null without a face. */
-    head_angles: jsonb('head_angles').$type<{ yaw: number; pitch: number; roll: number }>(),
+    head_angles: jsonb('head_angles').$type<HeadAngles>(),
     /** Whether those angles show the pose asked for; null when the model could not tell. */
     pose_matched: boolean('pose_matched'),
     decided_at: timestamp('decided_at', { withTimezone: true }),

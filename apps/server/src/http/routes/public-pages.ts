@@ -11,6 +11,8 @@ import {
   memberCalls,
   PREMIUM_PHOTO_LIMIT,
   REACTIVATION_DAYS,
+  SEARCH_FILTER_KEYS,
+  SEARCH_PAGE_SIZE,
   TIME_BONUS_SECONDS,
   TRACKING_PARAMS,
   termsVersionDate,
@@ -72,19 +74,8 @@ import { companyOf } from '../../services/sites/site-lookup.js';
 import { appIconPath } from '../../services/sites/web-manifest.js';
 import { geoipCountry } from '../geoip.js';
 
-/** Cards of the /members snapshot: the app's first search page (PER_PAGE of its use-search.ts). */
-const SNAPSHOT_CARDS = 24;
-/** A member's /members with one of these in the URL asks another search than the first page: no snapshot. */
-const SNAPSHOT_UNLESS = [
-  'gender',
-  'country',
-  'countryregion',
-  'min_age',
-  'max_age',
-  'distance',
-  'verified_only',
-  'page',
-];
+/** With one of these in a member's /members URL the app asks another search than the first page: no snapshot. */
+const OTHER_SEARCH_PARAMS: readonly string[] = [...SEARCH_FILTER_KEYS, 'page'];
 
 /** Key of the public pages' script in the web build's manifest (apps/web/vite.config.ts). */
 const PUBLIC_ENTRY = 'src/public-entry.ts';
@@ -447,7 +438,7 @@ export function createPublicPages(deps: AppDeps) {
     const page = await searchMembers(deps, {
       site: req.site,
       viewer: req.user,
-      query: memberCalls.search.query.parse({ page: 1, per_page: SNAPSHOT_CARDS }),
+      query: memberCalls.search.query.parse({ page: 1, per_page: SEARCH_PAGE_SIZE }),
       hasTrafficSource,
     });
     return presentSearchResults(page, deps.clock.now()).results;
@@ -470,7 +461,8 @@ export function createPublicPages(deps: AppDeps) {
     const pathName = url.pathname.replace(/\/+$/, '');
     const id = /^\/members\/(\d{1,12})$/.exec(pathName)?.[1];
     if (pathName !== '/members' && id === undefined) return null;
-    if (req.user && id === undefined && SNAPSHOT_UNLESS.some((key) => url.searchParams.has(key))) return null;
+    const isOtherSearch = OTHER_SEARCH_PARAMS.some((key) => url.searchParams.has(key));
+    if (req.user && id === undefined && isOtherSearch) return null;
     const request = await requestOf(req, pathName, url.searchParams);
     const ctx = pageContext(config, { ...request, requestLocale: pageLanguage(req.site, undefined, req.locale) });
     if (req.user) {

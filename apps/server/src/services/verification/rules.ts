@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { VERIFICATION_POSES, type VerificationPose } from '@app/contracts';
-import type { HeadAngles } from '../../faces/face-model.js';
+import { type HeadAngles, VERIFICATION_POSES, type VerificationPose } from '@app/contracts';
 
 /**
  * The similarity (0..1, faceSimilarity of faces/face-model.ts) from which the face model verifies a

@@ -1,4 +1,4 @@
-import type { VerificationPose } from '@app/contracts';
+import type { HeadAngles, VerificationPose } from '@app/contracts';
 import {
   findAttemptToCheck,
   keepPhotoFace,
@@ -8,7 +8,6 @@ import {
   verifyProfile,
 } from '../../db/repositories/verifications.js';
 import type { AppDeps } from '../../deps.js';
-import type { HeadAngles } from '../../faces/face-model.js';
 import type { JobPayloads } from '../../jobs/kinds.js';
 import { FACE_MODEL_NAME, isFaceMatch, poseMatches } from './rules.js';
 
@@ -67,7 +66,7 @@ export async function verifySelfie(
     }
   }
   const headAngles = face?.angles ?? null;
-  const poseMatched = face ? poseMatches(found.attempt.pose as VerificationPose, headAngles) : null;
+  const poseMatched = poseMatches(found.attempt.pose as VerificationPose, headAngles);
   const match =
     isFaceMatch(score) && poseMatched === true && !found.profile.fictional && found.profile.mainPhotoId !== null;
   const outcome: SelfieOutcome = {

@@ -1,10 +1,7 @@
-import { type Gender, memberCalls } from '@app/contracts';
+import { type Gender, memberCalls, SEARCH_FILTER_KEYS, SEARCH_PAGE_SIZE } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { queryKeys } from '../../lib/query-client';
-
-/** Results per search page. */
-export const PER_PAGE = 24;
 
 /** The search filters kept in the URL query (SPEC.md 3, search state). */
 export interface SearchParams {
@@ -21,8 +18,6 @@ export interface SearchParams {
   /** '1': the filters are the member's own choice, so the server adds no defaults (docs/matching.md); never in the URL. */
   explicit?: '1';
 }
-
-const FILTER_KEYS = ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'distance', 'verified_only'] as const;
 
 /** Reads the search state from URL query parameters. */
 export function readSearchParams(params: URLSearchParams): SearchParams {
@@ -45,7 +40,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
 /** Writes the search state to URL query parameters (page 1 is left out). */
 export function toUrlParams(search: SearchParams): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
+  for (const key of SEARCH_FILTER_KEYS) {
     const value = search[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
@@ -54,7 +49,7 @@ export function toUrlParams(search: SearchParams): URLSearchParams {
 }
 
 /** GET /api/search.php with the given filters. */
-export function searchQuery(search: SearchParams, perPage = PER_PAGE) {
+export function searchQuery(search: SearchParams, perPage = SEARCH_PAGE_SIZE) {
   const query = { ...search, per_page: perPage };
   return queryOptions({
     queryKey: queryKeys.search(query),

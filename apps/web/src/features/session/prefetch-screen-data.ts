@@ -1,4 +1,4 @@
-import { isLoggedOutSearchAllowed } from '@app/contracts';
+import { FIRST_SCREEN_CARDS, isLoggedOutSearchAllowed } from '@app/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { i18next } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
@@ -44,9 +44,6 @@ export function prefetchSearch({ request }: LoaderFunctionArgs): null {
   });
   return null;
 }
-
-/** Cards whose photos are in the first screenful on a phone (two rows of two; routes/members.tsx). */
-export const FIRST_SCREEN_CARDS = 4;
 
 /**
  * Starts downloading `urls` with high priority now, while the screen still renders, so the first
