@@ -116,3 +116,39 @@ test('a member opens /members, /chats and a profile: no settings or member call 
     await expectNoSeriousA11yViolations(page, `${path}, first load, member`);
   }
 });
+
+test("the server's snapshot of /chats shows the alert the app shows in this browser, and none once it is dismissed", async ({
+  page,
+  context,
+}) => {
+  const shownAlert = async () => (await context.cookies()).find((cookie) => cookie.name === 'shown_alert')?.value;
+  const snapshotAlone = async (path: string) => {
+    // The app kept from starting: what the server wrote is what shows.
+    await page.route('**/start-after-paint.js', (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('li.chat-row').first()).toBeVisible();
+    await page.unroute('**/start-after-paint.js');
+  };
+  await logInByApi(page, 'demo@example.com', 'demo1234');
+  // The app tells the server which alert it shows here: this browser can take push and is not subscribed.
+  await expect(page.getByTestId('push-alert')).toBeVisible();
+  await expect.poll(shownAlert).toBe('push');
+
+  await snapshotAlone('/chats');
+  await expect(page.locator('.warnings-header[data-alert="push"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/chats, the snapshot before the app starts');
+
+  // The app starts on the same page with the same alert above the same list.
+  await page.goto('/chats');
+  await expect(page.getByTestId('push-alert')).toBeVisible();
+  await expect(page.getByTestId('chat-row').first()).toBeVisible();
+  await page.getByTestId('push-alert').getByRole('button', { name: 'Sluiten' }).click();
+  await expect.poll(shownAlert).not.toBe('push');
+  const next = await shownAlert();
+
+  await snapshotAlone('/chats');
+  if (next === 'none') await expect(page.locator('.warnings-header')).toHaveCount(0);
+  else await expect(page.locator(`.warnings-header[data-alert="${next}"]`)).toBeVisible();
+  await expect(page.locator('[data-alert="push"]')).toHaveCount(0);
+});

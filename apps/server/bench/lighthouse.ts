@@ -10,7 +10,7 @@
  * language redirect is measured), prints a table and exits non-zero when a target is missed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -142,6 +142,7 @@ async function measure(url: string, browser: Browser, cookie?: string): Promise<
     printDetails(url, lhr);
     if (process.env.LIGHTHOUSE_JSON_DIR) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}${cookie ? '-member' : ''}-${Date.now()}.json`;
+      mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
       writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
     }
   }

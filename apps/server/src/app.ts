@@ -18,7 +18,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type AppDeps, buildAppDeps } from './deps.js';
-import { bootDataTag } from './http/app-page.js';
+import { bootDataTag, currentUserAnswer } from './http/app-page.js';
 import { compressionZlib } from './http/compressed-answers.js';
 import { registerContext } from './http/context.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -288,15 +288,16 @@ async function registerWebClient(app: FastifyInstance, deps: AppDeps): Promise<v
     // The app's first answers travel in its page (http/app-page.ts); a member's page is theirs alone.
     if (req.user) reply.header('cache-control', 'no-store');
     indexHtml ??= readFileSync(indexFile, 'utf8');
-    const bootData = await bootDataTag(deps, req, lng);
+    const user = await currentUserAnswer(deps, req);
+    const bootData = bootDataTag(deps, req, lng, user);
     // Replacement functions, never strings: `$&`, `$\`` and `$'` in a member's text are text.
     const withBootData = (html: string) => html.replace('</head>', () => `${bootData}</head>`);
     reply.type('text/html; charset=utf-8');
     // A path the app has no screen for: its page with status 404, where the app shows its 404 screen.
     if (!isAppRoute(file)) return reply.code(404).send(withBootData(indexHtml));
-    // /members or a profile (and a visitor's, where the site shows them): the content as HTML in the
-    // app's page (public-pages.ts appSnapshot), painted before the app starts and replaces it.
-    const snapshot = await publicPages.appSnapshot(req, url);
+    // /members, a profile (and a visitor's, where the site shows them) or /chats: the content as HTML
+    // in the app's page (public-pages.ts appSnapshot), painted before the app starts and replaces it.
+    const snapshot = await publicPages.appSnapshot(req, url, user);
     if (!snapshot) return reply.send(withBootData(indexHtml));
     snapshotHtml ??= startAfterPaint(indexHtml);
     let page = withBootData(snapshotHtml)

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALL_LOCALES, LEGAL_PAGE_SLUGS, SHIPPED_TOKEN_PAGES } from '@app/contracts';
+import { ALL_LOCALES, LEGAL_PAGE_SLUGS, SHIPPED_TOKEN_PAGES, SHOWN_ALERT_COOKIE } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sitePages } from '../src/db/schema.js';
 import { RETENTION_DAYS } from '../src/jobs/kinds.js';
+import { createChatMember, sendText } from './helpers/chat-factories.js';
 import { dbKinds } from './helpers/database.js';
 import { createMember, createSite } from './helpers/factories.js';
 import {
@@ -660,6 +661,61 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     const filtered = await browser.get('/members?min_age=30', { clientHeader: false });
     expect(String(filtered.json)).toContain('the member client');
     expect(String(filtered.json)).toContain('<script type="module" crossorigin src="/assets/main-MnOp3456.js">');
+  });
+
+  it("writes a member's chats on /chats under the alert the app will show in this browser", async () => {
+    const db = server.database.db;
+    const member = await createMember(db, mainSiteId);
+    const writer = await createChatMember(db, mainSiteId, server.url, {
+      credits: 50,
+      user: { paid_user: true },
+      profile: { name: 'Chatterina' },
+    });
+    expect((await sendText(writer.browser, member.profile.id, 'Hallo <b>daar</b> $& $`')).status).toBe(200);
+    const browser = new Browser(server.url, MAIN);
+    expect((await browser.post('/api/user.php', { email: member.email, password: member.password })).status).toBe(200);
+    const chats = async () => {
+      const res = await browser.get('/chats', { clientHeader: false });
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return String(res.json);
+    };
+    // No cookie yet (the app has not run in this browser): the first alert the server's facts want,
+    // for a browser that can take push. This member has no photo, so the photo alert comes after it.
+    const first = await chats();
+    expect(first).not.toContain('the member client');
+    expect(first).toContain('<script src="/start-after-paint.js" data-entry="/assets/main-MnOp3456.js" defer>');
+    expect(first).toContain('class="chat-row"');
+    expect(first).toContain('Chatterina');
+    expect(first).toContain('Hallo &lt;b>daar&lt;/b> $&amp; $`');
+    expect(first).toContain(`href="/chats/`);
+    expect(first).toContain('data-alert="push"');
+    expect(first).toContain(catalogueText('nl', 'common', 'warnings.push.text'));
+    expect(first.indexOf('data-alert="push"')).toBeLessThan(first.indexOf('<main id="main"'));
+    // The app showed the photo alert here (the member dismissed push, or the browser has none).
+    browser.setCookie(SHOWN_ALERT_COOKIE.name, 'photo');
+    expect(await chats()).toContain('data-alert="photo"');
+    // It shows none: neither does the snapshot.
+    browser.setCookie(SHOWN_ALERT_COOKIE.name, 'none');
+    expect(await chats()).not.toContain('warnings-header');
+    // A kind the server's facts no longer want (the member is confirmed) or does not know: none.
+    for (const value of ['activation', 'bogus']) {
+      browser.setCookie(SHOWN_ALERT_COOKIE.name, value);
+      expect(await chats(), value).not.toContain('warnings-header');
+    }
+    // The same alert above a member's search and a profile.
+    browser.setCookie(SHOWN_ALERT_COOKIE.name, 'photo');
+    for (const url of ['/members', `/members/${writer.profile.id}`]) {
+      const html = String((await browser.get(url, { clientHeader: false })).json);
+      expect(html, url).toContain('data-alert="photo"');
+    }
+    // In the language the app opens in: a ?lang= is the public pages', which the app does not read.
+    const withLang = String((await browser.get('/chats?lang=en', { clientHeader: false })).json);
+    expect(langOf(withLang)).toBe('nl');
+    expect(withLang).toContain(`>${catalogueText('nl', 'chat', 'list.title')}</h1>`);
+    // A conversation is the app's own page.
+    const conversation = String((await browser.get('/chats/1', { clientHeader: false })).json);
+    expect(conversation).toContain('the member client');
   });
 
   it('serves the logged-out search of a site that shows it with its head tags, indexable', async () => {

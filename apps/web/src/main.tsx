@@ -18,6 +18,8 @@ import { registerServiceWorker } from './lib/service-worker';
 import { captureTracking } from './lib/tracking';
 import { createRouter, memberScreenImports, routes } from './router';
 import './styles/theme.scss';
+// In the first stylesheet: the server's snapshot of /chats paints in this markup before the app starts.
+import './features/chat/chat.css';
 
 /** Boots the app: settings and user first (behind the splash), then the language (and the settings in it), then the router. */
 async function start(): Promise<void> {

@@ -41,6 +41,13 @@ export const CREDIT_BADGE_THRESHOLD = 10;
 export const BADGE_CAP = 99;
 /** Locale cookie name and lifetime in days (SPEC.md 4, 9). */
 export const LOCALE_COOKIE = { name: 'i18n_redirected', days: 365 } as const;
+/**
+ * Cookie in which the member app tells the server which alert under the navigation it shows in this
+ * browser (a MEMBER_ALERTS value or `none`; rules.ts snapshotAlert), so the server's snapshot of a
+ * page shows the same one (docs/decisions/020). Dismissals and the browser's push permission are
+ * known in the browser only.
+ */
+export const SHOWN_ALERT_COOKIE = { name: 'shown_alert', days: 365 } as const;
 /** Auth cookie lifetime in days (SPEC.md 9). */
 export const AUTH_COOKIE_DAYS = 30;
 /** HTTP retries of idempotent calls (SPEC.md 7, 9). */

@@ -51,3 +51,51 @@ export function discountedCents(priceCents: number, percentage: number | null | 
   if (!percentage) return priceCents;
   return Math.max(1, Math.round((priceCents * (100 - percentage)) / 100));
 }
+
+/**
+ * Whether the activation reminder shows (SPEC.md 2, 4): the user is not_confirmed, the profile is
+ * disabled and no e-mail notifications are disabled (a bounced address cannot receive the mail).
+ */
+export function needsActivation(
+  user: { status: string; notifications_disabled: readonly string[]; profile: { status: string } } | null,
+): boolean {
+  if (!user) return false;
+  return (
+    user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0
+  );
+}
+
+/** The alerts under the member navigation, most important first; one shows at a time (SPEC.md 2). */
+export const MEMBER_ALERTS = ['activation', 'mailOff', 'push', 'photo'] as const;
+export type MemberAlert = (typeof MEMBER_ALERTS)[number];
+
+/**
+ * The alert the server's snapshot of a member page shows (docs/decisions/020), the same one the
+ * app's warnings header will show, so the page does not change when the app starts. The app writes
+ * the alert it shows in this browser to SHOWN_ALERT_COOKIE (`shown`: a MEMBER_ALERTS value, `none`,
+ * or undefined before the app has run here); the server keeps it while its own facts still want it.
+ * Without the cookie it assumes a browser that can take push and has dismissed nothing.
+ *
+ * @param user the member's activation, disabled mail and main photo (the GET /api/user.php shape)
+ * @param hasPushKey whether the site has a push key (settings.push_public_key)
+ * @returns the alert, or null for none
+ */
+export function snapshotAlert(
+  user: {
+    status: string;
+    notifications_disabled: readonly string[];
+    profile: { status: string; main_image: unknown };
+  },
+  hasPushKey: boolean,
+  shown: string | undefined,
+): MemberAlert | null {
+  const wanted: Record<MemberAlert, boolean> = {
+    activation: needsActivation(user),
+    mailOff: user.notifications_disabled.length > 0,
+    push: hasPushKey,
+    photo: !user.profile.main_image,
+  };
+  if (shown === undefined) return MEMBER_ALERTS.find((kind) => wanted[kind]) ?? null;
+  const kind = MEMBER_ALERTS.find((known) => known === shown);
+  return kind && wanted[kind] ? kind : null;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, badgeText, cleanPhone, isLoggedOutSearchAllowed, isSignupAllowed } from '../src/index.js';
+import {
+  ageOn,
+  badgeText,
+  cleanPhone,
+  isLoggedOutSearchAllowed,
+  isSignupAllowed,
+  snapshotAlert,
+} from '../src/index.js';
 
 describe('ageOn', () => {
   it('counts whole years and turns on the birthday', () => {
@@ -44,5 +51,33 @@ describe('signup and logged-out search rules (SPEC.md 5)', () => {
     expect(isLoggedOutSearchAllowed({ logged_out_search: 'none', logged_out_search_trafficsource: 'none' }, true)).toBe(
       false,
     );
+  });
+});
+
+describe('snapshotAlert', () => {
+  const member = (
+    overrides: { status?: string; disabled?: string[]; profileStatus?: string; photo?: boolean } = {},
+  ) => ({
+    status: overrides.status ?? 'confirmed',
+    notifications_disabled: overrides.disabled ?? [],
+    profile: { status: overrides.profileStatus ?? 'enabled', main_image: overrides.photo ? { match: 'a.jpg' } : null },
+  });
+
+  it('without the cookie takes the first alert the server wants, for a browser that can take push', () => {
+    expect(snapshotAlert(member({ status: 'not_confirmed', profileStatus: 'disabled' }), true, undefined)).toBe(
+      'activation',
+    );
+    expect(snapshotAlert(member({ disabled: ['bounce'] }), true, undefined)).toBe('mailOff');
+    expect(snapshotAlert(member(), true, undefined)).toBe('push');
+    expect(snapshotAlert(member(), false, undefined)).toBe('photo');
+    expect(snapshotAlert(member({ photo: true }), false, undefined)).toBeNull();
+  });
+
+  it("keeps the app's alert while the server still wants it", () => {
+    expect(snapshotAlert(member(), true, 'photo')).toBe('photo');
+    expect(snapshotAlert(member({ photo: true }), true, 'photo')).toBeNull();
+    expect(snapshotAlert(member(), false, 'push')).toBeNull();
+    expect(snapshotAlert(member(), true, 'none')).toBeNull();
+    expect(snapshotAlert(member(), true, 'constructor')).toBeNull();
   });
 });

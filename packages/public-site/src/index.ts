@@ -15,7 +15,7 @@ export {
 } from './layout.js';
 export { escapeHtml, fillPlaceholders, missingPlaceholders, renderPageMarkdown } from './markdown.js';
 export type * from './model.js';
-export { MembersSnapshot, ProfileSnapshot } from './pages/app-snapshot.js';
+export { AlertSnapshot, ChatsSnapshot, MembersSnapshot, ProfileSnapshot } from './pages/app-snapshot.js';
 export { type HomeModel, HomePage } from './pages/home.js';
 export { type LegalModel, LegalPage } from './pages/legal.js';
 export { NotFoundPage } from './pages/not-found.js';

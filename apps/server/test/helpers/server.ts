@@ -96,6 +96,11 @@ export class Browser {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+
+  /** Stores a cookie as a page's script would (`document.cookie`). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
 }
 
 /** One HTTP request over node:http (fetch cannot set the Host header, which picks the site). */

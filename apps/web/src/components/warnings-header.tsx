@@ -1,12 +1,19 @@
-import { DISMISSAL_KEYS } from '@app/contracts';
-import { lazy, Suspense, useState } from 'react';
+import {
+  DISMISSAL_KEYS,
+  MEMBER_ALERTS,
+  type MemberAlert,
+  needsActivation,
+  SHOWN_ALERT_COOKIE,
+  type User,
+} from '@app/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { needsActivation } from '../features/account/activation';
 import { DisabledNotificationsAlert } from '../features/push-alerts/disabled-notifications-alert';
 import { PushAlert, usePushAlertWanted } from '../features/push-alerts/push-alert';
 import { useUser } from '../features/session/use-user';
 import { isTimeBonusEligible } from '../features/time-bonus/countdown';
+import { writeCookie } from '../lib/cookies';
 import { loadNamespaces } from '../lib/i18n';
 import { readDismissal, storeDismissal } from '../lib/storage';
 
@@ -24,9 +31,7 @@ const TimeBonusHost = lazy(() =>
 /** Routes that show the notification settings themselves: the push and mail alerts would repeat them. */
 const NOTIFICATION_SETTINGS_PATHS = ['/notifications', '/lang-config'];
 
-/** The alerts under the navigation, most important first; one shows at a time. */
-type AlertKind = 'activation' | 'mailOff' | 'push' | 'photo';
-const ALERT_ORDER: readonly AlertKind[] = ['activation', 'mailOff', 'push', 'photo'];
+type AlertKind = MemberAlert;
 
 /** Where each dismissible alert keeps the time of its dismissal (SPEC.md 4). */
 const DISMISSAL_KEY: Record<Exclude<AlertKind, 'activation'>, string> = {
@@ -57,15 +62,24 @@ export function WarningsHeader() {
   const { pathname } = useLocation();
   const isPushWanted = usePushAlertWanted();
   const [dismissed, setDismissed] = useState(readDismissed);
-  if (!user) return null;
   const onSettingsPage = NOTIFICATION_SETTINGS_PATHS.includes(pathname);
-  const wanted: Record<AlertKind, boolean> = {
-    activation: needsActivation(user),
-    mailOff: !onSettingsPage && !dismissed.mailOff && user.notifications_disabled.length > 0,
-    push: !onSettingsPage && !dismissed.push && isPushWanted,
-    photo: !dismissed.photo && !user.profile.main_image,
+  /** The alert this browser shows on pages other than the notification settings. */
+  const alertFor = (member: User, isSettingsPage: boolean) => {
+    const wanted: Record<AlertKind, boolean> = {
+      activation: needsActivation(member),
+      mailOff: !isSettingsPage && !dismissed.mailOff && member.notifications_disabled.length > 0,
+      push: !isSettingsPage && !dismissed.push && isPushWanted,
+      photo: !dismissed.photo && !member.profile.main_image,
+    };
+    return MEMBER_ALERTS.find((kind) => wanted[kind]);
   };
-  const shown = ALERT_ORDER.find((kind) => wanted[kind]);
+  const elsewhere = user ? (alertFor(user, false) ?? 'none') : null;
+  // The server's snapshot of the next page shows the same alert (SHOWN_ALERT_COOKIE, decision 020).
+  useEffect(() => {
+    if (elsewhere) writeCookie(SHOWN_ALERT_COOKIE.name, elsewhere, SHOWN_ALERT_COOKIE.days);
+  }, [elsewhere]);
+  if (!user) return null;
+  const shown = alertFor(user, onSettingsPage);
   const dismiss = (kind: Exclude<AlertKind, 'activation'>) => () => {
     storeDismissal(DISMISSAL_KEY[kind]);
     setDismissed((before) => ({ ...before, [kind]: true }));

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 
-import { FIRST_SCREEN_CARDS, type Profile } from '@app/contracts';
+import { badgeText, type ChatListEntry, FIRST_SCREEN_CARDS, type MemberAlert, type Profile } from '@app/contracts';
 import { FictionalIcon } from '../components/fictional-icon.js';
 import { photoUrl } from '../components/profile-card.js';
 import type { PageContext, PublicProfile } from '../model.js';
@@ -106,6 +106,132 @@ export function ProfileSnapshot({
           {ctx.t('home.signupCta')}
         </a>
       )}
+    </main>
+  );
+}
+
+/**
+ * The alert under the member navigation that the app's warnings header will show (contracts
+ * snapshotAlert; decision 020), in its markup: the push-notification alert or the profile-photo
+ * alert. Its buttons are disabled until the app has started and replaced them (`data-snapshot` keeps
+ * their look). The activation reminder and the
+ * disabled-mail alert are left to the app (null here).
+ */
+export function AlertSnapshot({ ctx, alert }: { ctx: PageContext; alert: MemberAlert | null }) {
+  const { t } = ctx;
+  const close = <button type="button" class="btn-close" aria-label={t('common:actions.close')} disabled />;
+  if (alert === 'push') {
+    return (
+      <div class="container pt-3 warnings-header" data-alert="push" data-snapshot>
+        <div class="alert alert-info alert-dismissible d-flex flex-wrap align-items-center gap-2" role="status">
+          <span class="me-auto">{t('common:warnings.push.text')}</span>
+          <button type="button" class="btn btn-sm btn-primary" disabled>
+            {t('common:warnings.push.button')}
+          </button>
+          {close}
+        </div>
+      </div>
+    );
+  }
+  if (alert === 'photo') {
+    return (
+      <div class="container pt-3 warnings-header" data-alert="photo" data-snapshot>
+        <div class="alert alert-info alert-dismissible" role="status">
+          {t('common:warnings.photo')}{' '}
+          <a href="/profile" class="alert-link">
+            {t('common:warnings.photoLink')}
+          </a>
+          {close}
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** A chat's preview line as the app writes it: "You: " before the member's own, "Photo", "Gift" or the text. */
+function chatPreview(ctx: PageContext, entry: ChatListEntry, viewer: number): string {
+  const last = entry.conversation.last_message;
+  if (!last) return '';
+  const prefix = last.sender === viewer ? `${ctx.t('chat:list.you')}: ` : '';
+  if (last.kind === 'photo') return prefix + ctx.t('chat:list.photo');
+  if (last.kind === 'gift') return prefix + ctx.t('chat:list.gift');
+  return prefix + last.preview;
+}
+
+/**
+ * The member's chats of /chats in the app's chat screen markup (its list pane, rows, thumbnails,
+ * unread badges and the placeholder beside it; decision 020), painted before the app's scripts have
+ * run; the app replaces it with the same list. A row's time is left to the app, which knows the
+ * member's time zone. `viewer` is the member's profile id.
+ */
+export function ChatsSnapshot({ ctx, chats, viewer }: { ctx: PageContext; chats: ChatListEntry[]; viewer: number }) {
+  const { t } = ctx;
+  return (
+    <main id="main" class="app-main flex-grow-1" data-snapshot>
+      <div class="chat-screen">
+        <aside class="chat-list-pane">
+          <nav class="chat-list" aria-label={t('chat:list.title')}>
+            <h1 class="h5 px-3 pt-3 pb-2 mb-0">{t('chat:list.title')}</h1>
+            {chats.length === 0 && (
+              <div class="px-3 text-body-secondary">
+                <p>{t('chat:list.empty')}</p>
+                <a href="/members" class="btn btn-primary btn-sm">
+                  {t('chat:list.findMembers')}
+                </a>
+              </div>
+            )}
+            <ul class="list-unstyled mb-0">
+              {chats.map((entry) => {
+                const file = entry.profile.main_image?.thumb_filename;
+                const thumb = file ? (file.startsWith('/') ? file : `${ctx.site.cdn_prefix}${file}`) : null;
+                const unread = badgeText(entry.num_unread_messages);
+                return (
+                  <li key={entry.conversation.id} class="chat-row">
+                    <a href={`/chats/${entry.conversation.id}`} class="chat-row-link">
+                      {thumb ? (
+                        <img src={thumb} alt="" width={48} height={48} class="rounded-circle chat-avatar" />
+                      ) : (
+                        <span class="rounded-circle chat-avatar chat-avatar-empty" aria-hidden="true" />
+                      )}
+                      <span class="chat-row-body">
+                        <span class="d-flex align-items-center gap-1">
+                          <span class={`chat-row-name${entry.num_unread_messages > 0 ? ' fw-bold' : ''}`}>
+                            {entry.profile.name}
+                          </span>
+                          {entry.profile.fictional && (
+                            <span class="badge rounded-pill text-bg-warning" title={ctx.site.fictional_warning}>
+                              <FictionalIcon icon={ctx.site.fictional_icon} /> {ctx.site.fictional_singular}
+                            </span>
+                          )}
+                          {entry.profile.online && <span class="chat-online-dot" title={t('chat:online')} />}
+                          <small class="ms-auto text-body-secondary" />
+                        </span>
+                        <span class="d-flex align-items-center gap-2">
+                          <span class="chat-row-preview text-body-secondary">{chatPreview(ctx, entry, viewer)}</span>
+                          {unread && (
+                            <span class="badge rounded-pill text-bg-primary ms-auto">
+                              {unread}
+                              <span class="visually-hidden"> {t('chat:list.unread')}</span>
+                            </span>
+                          )}
+                        </span>
+                      </span>
+                    </a>
+                    <button type="button" class="btn btn-sm btn-link text-body-secondary chat-row-delete" disabled>
+                      <span aria-hidden="true">×</span>
+                      <span class="visually-hidden">{t('chat:delete.button')}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </aside>
+        <section class="chat-conversation-pane">
+          <div class="chat-placeholder text-body-secondary">{t('chat:choose')}</div>
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ProfileView } from '@app/contracts';
+import type { ProfileView, User } from '@app/contracts';
 import {
   FREE_CONVERSATION_LIMIT,
   FREE_PHOTO_LIMIT,
@@ -13,12 +13,16 @@ import {
   REACTIVATION_DAYS,
   SEARCH_FILTER_KEYS,
   SEARCH_PAGE_SIZE,
+  SHOWN_ALERT_COOKIE,
+  snapshotAlert,
   TIME_BONUS_SECONDS,
   TRACKING_PARAMS,
   termsVersionDate,
   WELCOME_DISCOUNT_PERCENTAGE,
 } from '@app/contracts';
 import {
+  AlertSnapshot,
+  ChatsSnapshot,
   fillPlaceholders,
   HomePage,
   LanderPage,
@@ -48,6 +52,7 @@ import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
 import { formatDate, LOCALE_COOKIE_NAME } from '../../i18n.js';
 import { RETENTION_DAYS } from '../../jobs/kinds.js';
+import { presentChatList } from '../../presenters/chat.js';
 import { presentSearchResults } from '../../presenters/discovery.js';
 import { presentProfileView } from '../../presenters/profile-view.js';
 import { presentLander, presentProfileLander } from '../../presenters/public-landers.js';
@@ -64,6 +69,7 @@ import {
   siteEntryProps,
 } from '../../presenters/public-page.js';
 import { presentCompany } from '../../presenters/settings.js';
+import { listMemberChats } from '../../services/chat/list-chats.js';
 import { searchMembers } from '../../services/discovery/search-members.js';
 import { viewCredits } from '../../services/money/view-credits.js';
 import { viewProfile } from '../../services/profile/view-profile.js';
@@ -448,38 +454,54 @@ export function createPublicPages(deps: AppDeps) {
    * The member app's page for a visitor of the logged-out search (/members) or a profile
    * (/members/{id}) when the site allows them (SPEC.md 5): head tags in the page's language and the
    * content as HTML for search engines and link previews, written into the app's index.html; the
-   * React app replaces the content when it starts. For a member, /members without filters or a page
-   * in the URL: their own first search page as HTML (no head tags), so the first photos paint before
-   * the app's scripts have run (decision 020). Null for other paths, or when the site does not show
-   * them to this visitor.
+   * React app replaces the content when it starts. For a member (`user`, the GET /api/user.php
+   * answer) on /members without filters or a page in the URL, a profile or /chats: their own content
+   * as HTML (no head tags) under the alert the app will show (contracts snapshotAlert), so the page
+   * paints before the app's scripts have run (decision 020). Null for other paths, or when the site
+   * does not show them to this visitor.
    */
   async function appSnapshot(
     req: FastifyRequest,
     url: URL,
+    user: User | null,
   ): Promise<{ lang: string; head: string | null; body: string } | null> {
     if (req.method !== 'GET') return null;
     const pathName = url.pathname.replace(/\/+$/, '');
     const id = /^\/members\/(\d{1,12})$/.exec(pathName)?.[1];
-    if (pathName !== '/members' && id === undefined) return null;
+    const isChats = pathName === '/chats' && user !== null && req.user !== null;
+    if (pathName !== '/members' && id === undefined && !isChats) return null;
     const isOtherSearch = OTHER_SEARCH_PARAMS.some((key) => url.searchParams.has(key));
-    if (req.user && id === undefined && isOtherSearch) return null;
+    if (req.user && pathName === '/members' && isOtherSearch) return null;
     const request = await requestOf(req, pathName, url.searchParams);
-    const ctx = pageContext(config, { ...request, requestLocale: pageLanguage(req.site, undefined, req.locale) });
-    if (req.user) {
+    // A member's snapshot is in the language the app opens in (the page's boot data): a ?lang= in
+    // the URL is the public pages' and would flip the language when the app starts.
+    const ctx = pageContext(config, {
+      ...request,
+      queryLang: req.user ? undefined : request.queryLang,
+      requestLocale: pageLanguage(req.site, undefined, req.locale),
+    });
+    if (req.user && user) {
+      const alert = renderToString(
+        h(AlertSnapshot, {
+          ctx,
+          alert: snapshotAlert(user, Boolean(deps.secrets.vapid.publicKey), req.cookies[SHOWN_ALERT_COOKIE.name]),
+        }),
+      );
+      const withAlert = (main: JSX.Element) => ({ lang: ctx.lang, head: null, body: alert + renderToString(main) });
+      if (isChats) {
+        const chats = presentChatList(await listMemberChats(deps, { user: req.user }));
+        return withAlert(h(ChatsSnapshot, { ctx, chats, viewer: user.profile.id }));
+      }
       if (id === undefined) {
         const cards = await firstSearchCards(req, request.hasTrafficSource);
-        return { lang: ctx.lang, head: null, body: renderToString(h(MembersSnapshot, { ctx, cards })) };
+        return withAlert(h(MembersSnapshot, { ctx, cards }));
       }
       const seen = await viewProfile(deps, { actor: req.actor, site: req.site, viewer: req.user, id: Number(id) })
         .then(presentProfileView)
         .catch(() => null);
       // A profile the member may not see: the app's page shows the app's own answer (404 and its screen).
       if (!seen) return null;
-      return {
-        lang: ctx.lang,
-        head: null,
-        body: renderToString(h(ProfileSnapshot, { ctx, profile: seen.profile, forMember: true })),
-      };
+      return withAlert(h(ProfileSnapshot, { ctx, profile: seen.profile, forMember: true }));
     }
     if (!ctx.site.loggedOutSearchAllowed) return null;
     const withHead = (fields: Parameters<typeof pageHead>[1]) => {

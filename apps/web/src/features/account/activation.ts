@@ -1,15 +1,5 @@
-import type { User } from '@app/contracts';
-
-/**
- * Whether the activation reminder shows (SPEC.md 2, 4): the user is not_confirmed, the profile is
- * disabled and no e-mail notifications are disabled (a bounced address cannot receive the mail).
- */
-export function needsActivation(user: Pick<User, 'status' | 'notifications_disabled' | 'profile'> | null): boolean {
-  if (!user) return false;
-  return (
-    user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0
-  );
-}
+/** Whether the activation reminder shows lives in contracts (the server's snapshot asks it too). */
+export { needsActivation } from '@app/contracts';
 
 /** Query parameter after signup that shows the reminder as a modal on a smartphone (SPEC.md 2). */
 export const SIGNUP_COMPLETE_PARAM = 'api_signup_complete';

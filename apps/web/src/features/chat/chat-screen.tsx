@@ -4,7 +4,6 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { ChatTarget } from './api';
 import { ChatList } from './chat-list';
 import { Conversation } from './conversation';
-import './chat.css';
 
 /**
  * Chats beside the conversation (SPEC.md 2, 9): from 992 px the list (300-400 px) sits beside the
