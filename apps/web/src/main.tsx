@@ -16,6 +16,7 @@ import { preloadScreen } from './lib/preload-screen';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { captureTracking } from './lib/tracking';
+import { yieldToMain } from './lib/yield-to-main';
 import { createRouter, memberScreenImports, routes } from './router';
 import './styles/theme.scss';
 // In the first stylesheet: the server's snapshot of /chats paints in this markup before the app starts.
@@ -25,6 +26,8 @@ import './features/chat/chat.css';
 async function start(): Promise<void> {
   installChunkReloadGuard();
   captureTracking();
+  // Each step of the start in its own task (lib/yield-to-main.ts): the page stays responsive.
+  await yieldToMain();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     // The server sends the first answers in the page (lib/boot-data.ts): then nothing is asked here.
@@ -38,6 +41,7 @@ async function start(): Promise<void> {
     // The screen's code and catalogues download beside these calls, not after them (docs/client.md).
     preloadLanguage(guess);
     preloadScreen(routes, window.location.pathname, guess);
+    await yieldToMain();
     // The settings' texts come in the asked language: ask in the likely start language (the page's,
     // else the cookie's, else nl), and again only when the start language turns out to be another one.
     const [settings] = await Promise.all([
@@ -66,8 +70,10 @@ async function start(): Promise<void> {
     );
     return;
   }
+  await yieldToMain();
   const router = createRouter();
   registerServiceWorker(router);
+  await yieldToMain();
   const isMember = Boolean(queryClient.getQueryData(userQuery.queryKey));
   // Rendered as a transition, so React renders in slices and yields between them: the page stays
   // responsive (and the server's snapshot visible) while the app's first render runs, instead of one
