@@ -100,3 +100,34 @@ test('a free member plays the swipe game until the daily quota stops them', asyn
   await expectNoSeriousA11yViolations(page, 'swipe game quota reached');
   await expect(page.getByRole('button', { name: 'Leuk' })).toBeDisabled();
 });
+
+test("a remembered filter: the server's first /members shows the same members as the app", async ({
+  page,
+  context,
+}) => {
+  await logIn(page);
+  const filters = page.getByRole('form', { name: 'Zoekfilters' });
+  await filters.getByLabel('Leeftijd vanaf').selectOption('40');
+  await filters.getByLabel('Leeftijd tot').selectOption('50');
+  await filters.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/min_age=40/);
+  await expect(page.locator('[data-testid="member-results"][aria-busy="true"]')).toHaveCount(0);
+  const firstNames = () =>
+    page.locator('#main .card-title').evaluateAll((titles) => titles.slice(0, 4).map((t) => t.textContent));
+  const chosen = await firstNames();
+  expect(chosen.length).toBeGreaterThan(0);
+  // The app mirrors the remembered filter (local storage) for the server.
+  const cookie = async () => (await context.cookies()).find((c) => c.name === 'search_filter')?.value ?? '';
+  await expect.poll(async () => decodeURIComponent(await cookie())).toMatch(/^\d+:.*min_age=40/);
+
+  // /members without filters in the URL: the server's snapshot (the app kept from starting) shows them.
+  await page.route('**/start-after-paint.js', (route) => route.abort());
+  await page.goto('/members');
+  await expect(page.locator('#main .card-title').first()).toBeVisible();
+  expect(await firstNames()).toEqual(chosen);
+  await page.unroute('**/start-after-paint.js');
+  // And the app, which starts from the remembered filter too.
+  await page.goto('/members');
+  await expect(page.getByTestId('member-card').first()).toBeVisible();
+  expect(await firstNames()).toEqual(chosen);
+});

@@ -134,15 +134,21 @@ test("the server's snapshot of /chats shows the alert the app shows in this brow
   await expect(page.getByTestId('push-alert')).toBeVisible();
   await expect.poll(shownAlert).toBe('push');
 
+  const heading = page.getByRole('heading', { level: 1, name: 'Berichten' });
   await snapshotAlone('/chats');
   await expect(page.locator('.warnings-header[data-alert="push"]')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Flirtlokaal' }),
+  ).toBeVisible();
+  await expect(heading).toBeVisible();
+  const before = await heading.boundingBox();
   await expectNoSeriousA11yViolations(page, '/chats, the snapshot before the app starts');
 
-  // The app starts on the same page with the same alert above the same list.
+  // The app starts on the same page with the same navigation and alert above the same list: nothing moves.
   await page.goto('/chats');
   await expect(page.getByTestId('push-alert')).toBeVisible();
   await expect(page.getByTestId('chat-row').first()).toBeVisible();
+  expect((await heading.boundingBox())?.y).toBeCloseTo(before?.y ?? -1, 0);
   await page.getByTestId('push-alert').getByRole('button', { name: 'Sluiten' }).click();
   await expect.poll(shownAlert).not.toBe('push');
   const next = await shownAlert();

@@ -1,7 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALL_LOCALES, LEGAL_PAGE_SLUGS, SHIPPED_TOKEN_PAGES, SHOWN_ALERT_COOKIE } from '@app/contracts';
+import {
+  ALL_LOCALES,
+  LEGAL_PAGE_SLUGS,
+  SEARCH_FILTER_COOKIE,
+  SHIPPED_TOKEN_PAGES,
+  SHOWN_ALERT_COOKIE,
+} from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sitePages } from '../src/db/schema.js';
@@ -692,6 +698,10 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     expect(first).toContain('data-alert="push"');
     expect(first).toContain(catalogueText('nl', 'common', 'warnings.push.text'));
     expect(first.indexOf('data-alert="push"')).toBeLessThan(first.indexOf('<main id="main"'));
+    // Above them the app's navigation, the page's own link current, so nothing moves when the app starts.
+    expect(first).toContain('class="navbar navbar-expand-xl bg-white border-bottom top-nav sticky-top"');
+    expect(first).toMatch(/<a href="\/chats" class="nav-link[^"]* active" aria-current="page">/);
+    expect(first.indexOf('top-nav')).toBeLessThan(first.indexOf('data-alert="push"'));
     // The app showed the photo alert here (the member dismissed push, or the browser has none).
     browser.setCookie(SHOWN_ALERT_COOKIE.name, 'photo');
     expect(await chats()).toContain('data-alert="photo"');
@@ -716,6 +726,30 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     // A conversation is the app's own page.
     const conversation = String((await browser.get('/chats/1', { clientHeader: false })).json);
     expect(conversation).toContain('the member client');
+  });
+
+  it("writes a member's remembered search filter's first page on /members, only the member's own", async () => {
+    const db = server.database.db;
+    const member = await createMember(db, mainSiteId, { profile: { age: 30 } });
+    await createMember(db, mainSiteId, { profile: { name: 'Zeventiger', age: 70, gender: 'male' } });
+    const browser = new Browser(server.url, MAIN);
+    expect((await browser.post('/api/user.php', { email: member.email, password: member.password })).status).toBe(200);
+    const members = async () => String((await browser.get('/members', { clientHeader: false })).json);
+    // Without a remembered filter, the member's defaults: their own age ±8.
+    expect(await members()).not.toContain('Zeventiger');
+    browser.setCookie(SEARCH_FILTER_COOKIE.name, `${member.user.id}:min_age=65&max_age=75`);
+    const filtered = await members();
+    expect(filtered).toContain('Zeventiger');
+    expect(filtered).toContain('<script src="/start-after-paint.js"');
+    // Another member's filter (a shared browser), an empty one or one the search refuses: the defaults.
+    for (const value of [
+      `${member.user.id + 1}:min_age=65&max_age=75`,
+      `${member.user.id}:`,
+      `${member.user.id}:min_age=old`,
+    ]) {
+      browser.setCookie(SEARCH_FILTER_COOKIE.name, value);
+      expect(await members(), value).not.toContain('Zeventiger');
+    }
   });
 
   it('serves the logged-out search of a site that shows it with its head tags, indexable', async () => {

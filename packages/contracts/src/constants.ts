@@ -48,6 +48,14 @@ export const LOCALE_COOKIE = { name: 'i18n_redirected', days: 365 } as const;
  * known in the browser only.
  */
 export const SHOWN_ALERT_COOKIE = { name: 'shown_alert', days: 365 } as const;
+/** Cookie the app writes when a visitor arrives with a traffic source (logged-out search and signup rules, SPEC.md 5). */
+export const TRAFFIC_SOURCE_COOKIE = { name: 'trafficsource', days: 30 } as const;
+/**
+ * Cookie that mirrors the member's remembered search filter (kept in local storage, SPEC.md 3 search
+ * state) as `{user id}:{query string}`, empty when the member has none, so the server's snapshot of
+ * /members shows the page the app will ask for (docs/decisions/020).
+ */
+export const SEARCH_FILTER_COOKIE = { name: 'search_filter', days: 365 } as const;
 /** Auth cookie lifetime in days (SPEC.md 9). */
 export const AUTH_COOKIE_DAYS = 30;
 /** HTTP retries of idempotent calls (SPEC.md 7, 9). */

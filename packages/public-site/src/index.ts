@@ -15,7 +15,15 @@ export {
 } from './layout.js';
 export { escapeHtml, fillPlaceholders, missingPlaceholders, renderPageMarkdown } from './markdown.js';
 export type * from './model.js';
-export { AlertSnapshot, ChatsSnapshot, MembersSnapshot, ProfileSnapshot } from './pages/app-snapshot.js';
+export {
+  AlertSnapshot,
+  AppNavSnapshot,
+  ChatsSnapshot,
+  MembersSnapshot,
+  ProfileSnapshot,
+  type SearchFormSnapshot,
+  type SearchSnapshot,
+} from './pages/app-snapshot.js';
 export { type HomeModel, HomePage } from './pages/home.js';
 export { type LegalModel, LegalPage } from './pages/legal.js';
 export { NotFoundPage } from './pages/not-found.js';

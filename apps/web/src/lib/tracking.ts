@@ -1,14 +1,10 @@
 // The zod-free constants only: the public pages' script loads this module too (issue: public site).
-import { TRACKING_PARAMS, TRACKING_STORAGE_KEY } from '@app/contracts/constants';
+import { TRACKING_PARAMS, TRACKING_STORAGE_KEY, TRAFFIC_SOURCE_COOKIE } from '@app/contracts/constants';
 import { writeCookie } from './cookies';
 import { capturePageBounceFlag, installPageBounce, PAGE_BOUNCE_PARAM } from './page-bounce';
 import { readStorage, writeStorage } from './storage';
 
 const TRACKING_KEY = TRACKING_STORAGE_KEY;
-/** Cookie that tells the server the visitor has a traffic source (logged-out search, SPEC.md 5). */
-const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
-/** Days the traffic-source cookie lasts. */
-const TRAFFIC_SOURCE_DAYS = 30;
 
 /** Stored tracking values (network, ref, sub1-3) of SPEC.md 3. */
 export type Tracking = Partial<Record<(typeof TRACKING_PARAMS)[number], string>>;
@@ -31,7 +27,7 @@ export function captureTracking(): Tracking {
   if (Object.keys(found).length > 0) {
     writeStorage(TRACKING_KEY, JSON.stringify(found));
     if (found.network || found.ref)
-      writeCookie(TRAFFIC_SOURCE_COOKIE, found.network ?? found.ref ?? '1', TRAFFIC_SOURCE_DAYS);
+      writeCookie(TRAFFIC_SOURCE_COOKIE.name, found.network ?? found.ref ?? '1', TRAFFIC_SOURCE_COOKIE.days);
   }
   if (Object.keys(found).length > 0 || hadBounceFlag) {
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);

@@ -1,4 +1,4 @@
-import { accessCalls } from '@app/contracts';
+import { accessCalls, TRAFFIC_SOURCE_COOKIE } from '@app/contracts';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,9 +33,6 @@ function proxyCountry(req: FastifyRequest): string | null {
   const code = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
   return code && /^[A-Z]{2}$/.test(code) ? code : null;
 }
-
-/** Cookie the app writes when a visitor arrives with a traffic source (apps/web/src/lib/tracking.ts). */
-const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
 
 /**
  * Path of the page that sent a beacon: its Referer when that is a page of the requested host (the
@@ -220,7 +217,7 @@ export const accessRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, cl
             body: req.body ?? {},
             request: {
               refererPath: sameOriginRefererPath(req),
-              trafficSource: req.cookies[TRAFFIC_SOURCE_COOKIE] ?? null,
+              trafficSource: req.cookies[TRAFFIC_SOURCE_COOKIE.name] ?? null,
             },
             now: now(),
           },

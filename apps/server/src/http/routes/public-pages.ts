@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ProfileView, User } from '@app/contracts';
+import type { Profile, ProfileView, User } from '@app/contracts';
 import {
   FREE_CONVERSATION_LIMIT,
   FREE_PHOTO_LIMIT,
@@ -11,9 +11,11 @@ import {
   memberCalls,
   PREMIUM_PHOTO_LIMIT,
   REACTIVATION_DAYS,
+  SEARCH_FILTER_COOKIE,
   SEARCH_FILTER_KEYS,
   SEARCH_PAGE_SIZE,
   SHOWN_ALERT_COOKIE,
+  searchDefaults,
   snapshotAlert,
   TIME_BONUS_SECONDS,
   TRACKING_PARAMS,
@@ -22,6 +24,7 @@ import {
 } from '@app/contracts';
 import {
   AlertSnapshot,
+  AppNavSnapshot,
   ChatsSnapshot,
   fillPlaceholders,
   HomePage,
@@ -44,12 +47,14 @@ import {
   renderDocument,
   renderHeadTags,
   renderPageMarkdown,
+  type SearchSnapshot,
 } from '@app/public-site';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { h, type JSX } from 'preact';
+import { Fragment, h, type JSX } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
+import { REGIONS } from '../../geo/regions.js';
 import { formatDate, LOCALE_COOKIE_NAME } from '../../i18n.js';
 import { RETENTION_DAYS } from '../../jobs/kinds.js';
 import { presentChatList } from '../../presenters/chat.js';
@@ -183,13 +188,7 @@ export function createPublicPages(deps: AppDeps) {
   /** Values of the legal texts' `{{placeholders}}` (locales/<lng>/pages/*.md). */
   function legalValues(ctx: PageContext, req: FastifyRequest): Record<string, string | number> {
     const { site, company, lang } = ctx;
-    const countryName = (code: string) => {
-      try {
-        return new Intl.DisplayNames([localeTag(lang)], { type: 'region' }).of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
+    const countryName = (code: string) => countryNameIn(code, lang);
     return {
       site_name: site.name,
       site_domain: site.domain,
@@ -439,15 +438,57 @@ export function createPublicPages(deps: AppDeps) {
     return token ? textPage(req, ctx, request, token) : null;
   }
 
-  /** The first page of `viewer`'s search without filters (what the app asks first on /members). */
-  async function firstSearchCards(req: FastifyRequest, hasTrafficSource: boolean) {
-    const page = await searchMembers(deps, {
-      site: req.site,
-      viewer: req.user,
-      query: memberCalls.search.query.parse({ page: 1, per_page: SEARCH_PAGE_SIZE }),
-      hasTrafficSource,
-    });
-    return presentSearchResults(page, deps.clock.now()).results;
+  /**
+   * The first page of the search the app asks first on /members and the form it shows above it (the
+   * app's resolveSearch): a member's remembered filter (SEARCH_FILTER_COOKIE, when it is theirs and
+   * valid), else no filters, which the server fills with the member's defaults (their gender's
+   * interest, their own age ±8) and which the form shows; every member for a visitor.
+   */
+  async function firstSearch(
+    req: FastifyRequest,
+    hasTrafficSource: boolean,
+    user: User | null,
+    lang: string,
+  ): Promise<SearchSnapshot> {
+    const first = { page: 1, per_page: SEARCH_PAGE_SIZE };
+    const remembered = rememberedFilter(req.cookies[SEARCH_FILTER_COOKIE.name], req.user?.id);
+    const asked = remembered ? memberCalls.search.query.safeParse({ ...remembered, explicit: '1', ...first }) : null;
+    const now = deps.clock.now();
+    const found = presentSearchResults(
+      await searchMembers(deps, {
+        site: req.site,
+        viewer: req.user,
+        query: asked?.success ? asked.data : memberCalls.search.query.parse(first),
+        hasTrafficSource,
+      }),
+      now,
+    );
+    const born = user?.profile.date_of_birth;
+    const values: {
+      gender?: string;
+      country?: string;
+      countryregion?: string;
+      min_age?: number;
+      max_age?: number;
+      distance?: number;
+    } = asked?.success ? asked.data : user && born ? searchDefaults({ ...user.profile, date_of_birth: born }, now) : {};
+    const country = values.country;
+    const regions = REGIONS as Record<string, { code: string; name: string }[]>;
+    return {
+      cards: found.results,
+      numResults: found.numResults,
+      numResultsCapped: found.numResultsCapped === true,
+      form: {
+        gender: values.gender,
+        country: country ? { code: country, name: countryNameIn(country, lang) } : undefined,
+        region: country ? regions[country]?.find((region) => region.code === values.countryregion) : undefined,
+        min_age: values.min_age,
+        max_age: values.max_age,
+        distance: values.distance,
+      },
+      fields: req.site.search_fields,
+      hasDistance: user !== null,
+    };
   }
 
   /**
@@ -481,27 +522,33 @@ export function createPublicPages(deps: AppDeps) {
       requestLocale: pageLanguage(req.site, undefined, req.locale),
     });
     if (req.user && user) {
-      const alert = renderToString(
-        h(AlertSnapshot, {
-          ctx,
-          alert: snapshotAlert(user, Boolean(deps.secrets.vapid.publicKey), req.cookies[SHOWN_ALERT_COOKIE.name]),
-        }),
+      // Above the content, what the app shows above it: its navigation and the alert under it.
+      const top = renderToString(
+        h(Fragment, null, [
+          h(AppNavSnapshot, { ctx }),
+          h(AlertSnapshot, {
+            ctx,
+            alert: snapshotAlert(user, Boolean(deps.secrets.vapid.publicKey), req.cookies[SHOWN_ALERT_COOKIE.name]),
+          }),
+        ]),
       );
-      const withAlert = (main: JSX.Element) => ({ lang: ctx.lang, head: null, body: alert + renderToString(main) });
+      const withAlert = (main: JSX.Element) => ({ lang: ctx.lang, head: null, body: top + renderToString(main) });
       if (isChats) {
         const chats = presentChatList(await listMemberChats(deps, { user: req.user }));
         return withAlert(h(ChatsSnapshot, { ctx, chats, viewer: user.profile.id }));
       }
       if (id === undefined) {
-        const cards = await firstSearchCards(req, request.hasTrafficSource);
-        return withAlert(h(MembersSnapshot, { ctx, cards }));
+        const search = await firstSearch(req, request.hasTrafficSource, user, ctx.lang);
+        return withAlert(h(MembersSnapshot, { ctx, search }));
       }
       const seen = await viewProfile(deps, { actor: req.actor, site: req.site, viewer: req.user, id: Number(id) })
         .then(presentProfileView)
         .catch(() => null);
       // A profile the member may not see: the app's page shows the app's own answer (404 and its screen).
       if (!seen) return null;
-      return withAlert(h(ProfileSnapshot, { ctx, profile: seen.profile, forMember: true }));
+      return withAlert(
+        h(ProfileSnapshot, { ctx, profile: seen.profile, place: placeOf(seen.profile, ctx.lang), forMember: true }),
+      );
     }
     if (!ctx.site.loggedOutSearchAllowed) return null;
     const withHead = (fields: Parameters<typeof pageHead>[1]) => {
@@ -510,14 +557,14 @@ export function createPublicPages(deps: AppDeps) {
       return renderHeadTags(ctx, { ...head, canonical: `${ctx.site.origin}${pathName}`, alternates: {} });
     };
     if (id === undefined) {
-      const cards = await firstSearchCards(req, request.hasTrafficSource);
+      const search = await firstSearch(req, request.hasTrafficSource, null, ctx.lang);
       return {
         lang: ctx.lang,
         head: withHead({
           title: `${ctx.t('nav.members')} · ${ctx.site.name}`,
           description: ctx.site.description || ctx.t('layout.defaultDescription', { site: ctx.site.name }),
         }),
-        body: renderToString(h(MembersSnapshot, { ctx, cards })),
+        body: renderToString(h(MembersSnapshot, { ctx, search })),
       };
     }
     let view: ProfileView;
@@ -549,11 +596,47 @@ export function createPublicPages(deps: AppDeps) {
           },
         ],
       }),
-      body: renderToString(h(ProfileSnapshot, { ctx, profile })),
+      body: renderToString(h(ProfileSnapshot, { ctx, profile, place: placeOf(profile, ctx.lang) })),
     };
   }
 
   return { render, publicAssets, appSnapshot };
+}
+
+/**
+ * The filter fields of a SEARCH_FILTER_COOKIE value (`{user id}:{query string}`) when it is
+ * `userId`'s, else null (another member's on a shared browser, empty, or no member).
+ */
+export function rememberedFilter(
+  cookie: string | undefined,
+  userId: number | undefined,
+): Record<string, string> | null {
+  if (!cookie || userId === undefined) return null;
+  const prefix = `${userId}:`;
+  if (!cookie.startsWith(prefix)) return null;
+  const params = new URLSearchParams(cookie.slice(prefix.length));
+  const filter: Record<string, string> = {};
+  for (const key of SEARCH_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filter[key] = value;
+  }
+  return Object.keys(filter).length > 0 ? filter : null;
+}
+
+/** Where a profile lives as its header shows it: city, region and country in `lang` (the app's ProfileHeader). */
+function placeOf(profile: Pick<Profile, 'city' | 'region' | 'country'>, lang: string): string {
+  const regions = REGIONS as Record<string, { code: string; name: string }[]>;
+  const region = regions[profile.country]?.find((r) => r.code === profile.region)?.name ?? profile.region;
+  return [profile.city, region, countryNameIn(profile.country, lang)].filter(Boolean).join(', ');
+}
+
+/** The name of country `code` in `lang` (Intl), the code itself when Intl has none. */
+function countryNameIn(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([localeTag(lang)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The FAQ's questions (its `## ` headings) and answers as schema.org Question objects. */

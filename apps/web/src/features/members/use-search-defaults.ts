@@ -1,5 +1,6 @@
-import { searchDefaults, type User } from '@app/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { SEARCH_FILTER_COOKIE, searchDefaults, type User } from '@app/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { writeCookie } from '../../lib/cookies';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { readSearchParams, type SearchParams } from './use-search';
 
@@ -91,6 +92,12 @@ export function useSearchDefaults(
   const [version, setVersion] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-reads storage after remember().
   const remembered = useMemo(() => (userId === undefined ? null : readRememberedFilter(userId)), [userId, version]);
+  // The server's snapshot of /members shows the page this filter asks for (SEARCH_FILTER_COOKIE).
+  useEffect(() => {
+    if (userId === undefined) return;
+    const query = new URLSearchParams(Object.entries(remembered ?? {}).map(([key, value]) => [key, String(value)]));
+    writeCookie(SEARCH_FILTER_COOKIE.name, remembered ? `${userId}:${query}` : '', SEARCH_FILTER_COOKIE.days);
+  }, [userId, remembered]);
   const profile = user?.profile;
   const resolved = useMemo(
     () => resolveSearch(params, userId === undefined || !profile ? null : { id: userId, profile }, remembered),
