@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Profile, ProfileView, User } from '@app/contracts';
+import type { Profile, ProfileView, SearchQuery, User } from '@app/contracts';
 import {
   FREE_CONVERSATION_LIMIT,
   FREE_PHOTO_LIMIT,
@@ -464,14 +464,11 @@ export function createPublicPages(deps: AppDeps) {
       now,
     );
     const born = user?.profile.date_of_birth;
-    const values: {
-      gender?: string;
-      country?: string;
-      countryregion?: string;
-      min_age?: number;
-      max_age?: number;
-      distance?: number;
-    } = asked?.success ? asked.data : user && born ? searchDefaults({ ...user.profile, date_of_birth: born }, now) : {};
+    const values: Partial<SearchQuery> = asked?.success
+      ? asked.data
+      : user && born
+        ? searchDefaults({ ...user.profile, date_of_birth: born }, now)
+        : {};
     const country = values.country;
     const regions = REGIONS as Record<string, { code: string; name: string }[]>;
     return {
