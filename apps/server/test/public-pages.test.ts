@@ -759,6 +759,11 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     expect(langOf(res.body)).toBe('nl');
     expect(titleOf(res.body)).toContain(catalogueText('nl', 'common', 'nav.members'));
     expect(canonicalOf(res.body)).toBe(`${MAIN_ORIGIN}/members`);
+    // The app's first screen: its navigation for a visitor, the search form and the count above the cards.
+    expect(res.body).toContain('class="navbar navbar-expand-xl bg-white border-bottom top-nav sticky-top"');
+    expect(res.body).toContain('<a href="/login" class="btn btn-outline-secondary w-100">');
+    expect(res.body).toContain(`aria-label="${catalogueText('nl', 'common', 'search.filters')}"`);
+    expect(res.body).toMatch(/<p class="text-body-secondary small">\d+ /);
     // The member app still starts there.
     expect(res.body).toContain('/assets/main-MnOp3456.js');
   });

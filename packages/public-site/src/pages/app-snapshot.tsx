@@ -489,23 +489,35 @@ function AppIcon({ name, className }: { name: IconName; className?: string }) {
 }
 
 /**
- * The member app's top navigation for `ctx.member` in its markup (the app's TopNav; decision 020):
- * the brand, the menu button, the links with the credits badge, the language and account menus, so
- * a snapshot page does not move down when the app starts. The unread and new-likes badges are left
- * to the app, which shows them once the chats and likes have answered; the buttons are disabled
- * until it starts. Null for a visitor.
+ * The member app's top navigation in its markup (the app's TopNav; decision 020), so a snapshot page
+ * does not move down when the app starts: the brand, the menu button, the language menu, and for a
+ * member (`ctx.member`) the links with the credits badge and the account menu, for a visitor login
+ * and sign-up. The unread and new-likes badges are left to the app, which shows them once the chats
+ * and likes have answered; the buttons are disabled until it starts.
  */
 export function AppNavSnapshot({ ctx }: { ctx: PageContext }) {
   const { t, site, member, path, lang } = ctx;
-  if (!member) return null;
+  const languageMenu = site.languages.length > 1 && (
+    <li class="nav-item dropdown">
+      <button
+        type="button"
+        class="nav-link dropdown-toggle"
+        aria-expanded="false"
+        aria-label={t('common:nav.language')}
+        disabled
+      >
+        <AppIcon name="globe" /> {lang.toUpperCase()}
+      </button>
+    </li>
+  );
   return (
     <nav
       class="navbar navbar-expand-xl bg-white border-bottom top-nav sticky-top"
-      aria-label={t('nav.main')}
+      aria-label={t('common:nav.main')}
       data-snapshot
     >
       <div class="container-xxl">
-        <a href="/members" class="navbar-brand fw-bold text-primary">
+        <a href={member ? '/members' : '/'} class="navbar-brand fw-bold text-primary">
           {site.logoUrl ? (
             <img src={site.logoUrl} alt={site.name} class="site-logo" />
           ) : (
@@ -514,63 +526,70 @@ export function AppNavSnapshot({ ctx }: { ctx: PageContext }) {
             </>
           )}
         </a>
-        <button type="button" class="navbar-toggler" aria-expanded="false" aria-label={t('nav.toggle')} disabled>
+        <button type="button" class="navbar-toggler" aria-expanded="false" aria-label={t('common:nav.toggle')} disabled>
           <span class="navbar-toggler-icon" />
         </button>
         <div class="collapse navbar-collapse">
-          <ul class="navbar-nav me-auto flex-xl-wrap">
-            {[...MEMBER_NAV_LINKS, memberMoneyLink(member.paid_user)].map((link) => (
-              <li key={link.to} class="nav-item">
-                <a
-                  href={link.to}
-                  class={`nav-link d-flex align-items-center gap-1 text-nowrap${path === link.to ? ' active' : ''}`}
-                  aria-current={path === link.to ? 'page' : undefined}
-                >
-                  <AppIcon name={link.icon as IconName} className="d-xl-none" /> {t(link.key)}{' '}
-                  {link.to === '/credits' && member.credits <= CREDIT_BADGE_THRESHOLD && (
-                    <span
-                      class={`badge rounded-pill ${member.credits > 0 ? 'text-bg-warning' : 'text-bg-danger'} nav-badge`}
-                    >
-                      {member.credits}
-                      <span class="visually-hidden"> {t('nav.creditsLeft')}</span>
-                    </span>
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {member ? (
+            <ul class="navbar-nav me-auto flex-xl-wrap">
+              {[...MEMBER_NAV_LINKS, memberMoneyLink(member.paid_user)].map((link) => (
+                <li key={link.to} class="nav-item">
+                  <a
+                    href={link.to}
+                    class={`nav-link d-flex align-items-center gap-1 text-nowrap${path === link.to ? ' active' : ''}`}
+                    aria-current={path === link.to ? 'page' : undefined}
+                  >
+                    <AppIcon name={link.icon as IconName} className="d-xl-none" /> {t(`common:${link.key}`)}{' '}
+                    {link.to === '/credits' && member.credits <= CREDIT_BADGE_THRESHOLD && (
+                      <span
+                        class={`badge rounded-pill ${member.credits > 0 ? 'text-bg-warning' : 'text-bg-danger'} nav-badge`}
+                      >
+                        {member.credits}
+                        <span class="visually-hidden"> {t('common:nav.creditsLeft')}</span>
+                      </span>
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div class="me-auto" />
+          )}
           <ul class="navbar-nav align-items-xl-center gap-xl-2">
-            {site.languages.length > 1 && (
+            {languageMenu}
+            {member ? (
               <li class="nav-item dropdown">
                 <button
                   type="button"
-                  class="nav-link dropdown-toggle"
+                  class="nav-link dropdown-toggle d-flex align-items-center gap-2"
                   aria-expanded="false"
-                  aria-label={t('nav.language')}
+                  aria-label={member.name}
                   disabled
                 >
-                  <AppIcon name="globe" /> {lang.toUpperCase()}
+                  {member.thumbUrl ? (
+                    <img src={member.thumbUrl} alt="" width={32} height={32} class="rounded-circle object-fit-cover" />
+                  ) : (
+                    <span class="avatar-icon rounded-circle">
+                      <AppIcon name="person" />
+                    </span>
+                  )}
+                  <span class="text-truncate account-name d-xl-none">{member.name}</span>
                 </button>
               </li>
+            ) : (
+              <>
+                <li class="nav-item py-1">
+                  <a href="/login" class="btn btn-outline-secondary w-100">
+                    {t('common:nav.login')}
+                  </a>
+                </li>
+                <li class="nav-item py-1">
+                  <a href="/signup" class="btn btn-primary w-100">
+                    {t('common:nav.signup')}
+                  </a>
+                </li>
+              </>
             )}
-            <li class="nav-item dropdown">
-              <button
-                type="button"
-                class="nav-link dropdown-toggle d-flex align-items-center gap-2"
-                aria-expanded="false"
-                aria-label={member.name}
-                disabled
-              >
-                {member.thumbUrl ? (
-                  <img src={member.thumbUrl} alt="" width={32} height={32} class="rounded-circle object-fit-cover" />
-                ) : (
-                  <span class="avatar-icon rounded-circle">
-                    <AppIcon name="person" />
-                  </span>
-                )}
-                <span class="text-truncate account-name d-xl-none">{member.name}</span>
-              </button>
-            </li>
           </ul>
         </div>
       </div>

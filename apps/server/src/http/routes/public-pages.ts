@@ -561,7 +561,7 @@ export function createPublicPages(deps: AppDeps) {
           title: `${ctx.t('nav.members')} · ${ctx.site.name}`,
           description: ctx.site.description || ctx.t('layout.defaultDescription', { site: ctx.site.name }),
         }),
-        body: renderToString(h(MembersSnapshot, { ctx, search })),
+        body: renderToString(h(AppNavSnapshot, { ctx })) + renderToString(h(MembersSnapshot, { ctx, search })),
       };
     }
     let view: ProfileView;
@@ -593,7 +593,9 @@ export function createPublicPages(deps: AppDeps) {
           },
         ],
       }),
-      body: renderToString(h(ProfileSnapshot, { ctx, profile, place: placeOf(profile, ctx.lang) })),
+      body:
+        renderToString(h(AppNavSnapshot, { ctx })) +
+        renderToString(h(ProfileSnapshot, { ctx, profile, place: placeOf(profile, ctx.lang) })),
     };
   }
 
