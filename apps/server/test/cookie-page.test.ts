@@ -10,7 +10,7 @@ import {
 import { CONSENT_COOKIE } from '@app/public-site/consent';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
-import { SESSION_COOKIE, STAFF_SESSION_COOKIE } from '../src/http/context.js';
+import { SESSION_COOKIE } from '../src/http/context.js';
 import { readSource, sourceFiles } from './helpers/source-files.js';
 
 /**
