@@ -723,6 +723,16 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     const withLang = String((await browser.get('/chats?lang=en', { clientHeader: false })).json);
     expect(langOf(withLang)).toBe('nl');
     expect(withLang).toContain(`>${catalogueText('nl', 'chat', 'list.title')}</h1>`);
+    // Mail that bounced: the disabled-mail alert comes first, with the address and why.
+    const bounced = await createMember(db, mainSiteId, { user: { notifications_disabled: ['bounce'] } });
+    const other = new Browser(server.url, MAIN);
+    expect((await other.post('/api/user.php', { email: bounced.email, password: bounced.password })).status).toBe(200);
+    const mailOff = String((await other.get('/chats', { clientHeader: false })).json);
+    expect(mailOff).toContain('data-alert="mailOff"');
+    expect(mailOff).toContain(
+      catalogueText('nl', 'common', 'warnings.mailOff.text').replace('{{email}}', bounced.email),
+    );
+    expect(mailOff).toContain(catalogueText('nl', 'common', 'warnings.mailOff.reasons.bounce'));
     // A conversation is the app's own page.
     const conversation = String((await browser.get('/chats/1', { clientHeader: false })).json);
     expect(conversation).toContain('the member client');

@@ -346,14 +346,37 @@ export function ProfileSnapshot({
 
 /**
  * The alert under the member navigation that the app's warnings header will show (contracts
- * snapshotAlert; decision 020), in its markup: the push-notification alert or the profile-photo
- * alert. Its buttons are disabled until the app has started and replaced them (`data-snapshot` keeps
- * their look). The activation reminder and the
- * disabled-mail alert are left to the app (null here).
+ * snapshotAlert; decision 020), in its markup: the disabled-mail alert (with `user`'s address and
+ * why), the push-notification alert or the profile-photo alert. Its buttons are disabled until the
+ * app has started and replaced them (`data-snapshot` keeps their look). The activation reminder is
+ * left to the app (null here): the app loads it on demand, so the snapshot's would vanish for a moment
+ * when the app starts.
  */
-export function AlertSnapshot({ ctx, alert }: { ctx: PageContext; alert: MemberAlert | null }) {
+export function AlertSnapshot({
+  ctx,
+  alert,
+  user,
+}: {
+  ctx: PageContext;
+  alert: MemberAlert | null;
+  user: { email: string; notifications_disabled: readonly string[] };
+}) {
   const { t } = ctx;
   const close = <button type="button" class="btn-close" aria-label={t('common:actions.close')} disabled />;
+  if (alert === 'mailOff') {
+    return (
+      <div class="container pt-3 warnings-header" data-alert="mailOff" data-snapshot>
+        <div class="alert alert-warning alert-dismissible" role="status">
+          {t('common:warnings.mailOff.text', { email: user.email })}{' '}
+          {user.notifications_disabled.map((reason) => t(`common:warnings.mailOff.reasons.${reason}`)).join(' ')}{' '}
+          <a href="/notifications" class="alert-link">
+            {t('common:warnings.mailOff.link')}
+          </a>
+          {close}
+        </div>
+      </div>
+    );
+  }
   if (alert === 'push') {
     return (
       <div class="container pt-3 warnings-header" data-alert="push" data-snapshot>

@@ -526,6 +526,7 @@ export function createPublicPages(deps: AppDeps) {
           h(AlertSnapshot, {
             ctx,
             alert: snapshotAlert(user, Boolean(deps.secrets.vapid.publicKey), req.cookies[SHOWN_ALERT_COOKIE.name]),
+            user,
           }),
         ]),
       );
