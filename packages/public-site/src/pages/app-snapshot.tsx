@@ -150,6 +150,25 @@ function SearchFormSnapshot({ ctx, search }: { ctx: PageContext; search: SearchS
   );
 }
 
+/** The photo box's placeholder of a member without a photo: their initial (the app's). */
+function PhotoPlaceholder({ ctx, name }: { ctx: PageContext; name: string }) {
+  return (
+    <div class="photo-placeholder" role="img" aria-label={ctx.t('common:members.noPhoto')}>
+      <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+    </div>
+  );
+}
+
+/** The "verified" badge in the app's markup (its VerifiedBadge). */
+function VerifiedBadge({ ctx, className }: { ctx: PageContext; className: string }) {
+  const meaning = ctx.t('common:members.verifiedMeaning');
+  return (
+    <span class={`badge rounded-pill verified-badge ${className}`} title={meaning} role="img" aria-label={meaning}>
+      <span aria-hidden="true">✓ {ctx.t('common:members.verified')}</span>
+    </span>
+  );
+}
+
 /** A member card in the app's markup (its MemberCard): the photo linking to the profile, name and age, place, labels. */
 function MemberCardSnapshot({ ctx, card, isPriority }: { ctx: PageContext; card: PublicProfile; isPriority: boolean }) {
   const { t } = ctx;
@@ -171,9 +190,7 @@ function MemberCardSnapshot({ ctx, card, isPriority }: { ctx: PageContext; card:
               decoding="async"
             />
           ) : (
-            <div class="photo-placeholder" role="img" aria-label={t('common:members.noPhoto')}>
-              <span aria-hidden="true">{card.name.slice(0, 1).toUpperCase()}</span>
-            </div>
+            <PhotoPlaceholder ctx={ctx} name={card.name} />
           )}
         </div>
       </a>
@@ -189,16 +206,7 @@ function MemberCardSnapshot({ ctx, card, isPriority }: { ctx: PageContext; card:
           )}
           {card.name}, <span class="fw-normal">{t('common:members.age', { age: card.age })}</span>
         </h2>
-        {card.verified && (
-          <span
-            class="badge rounded-pill verified-badge mb-1"
-            title={t('common:members.verifiedMeaning')}
-            role="img"
-            aria-label={t('common:members.verifiedMeaning')}
-          >
-            <span aria-hidden="true">✓ {t('common:members.verified')}</span>
-          </span>
-        )}
+        {card.verified && <VerifiedBadge ctx={ctx} className="mb-1" />}
         {card.city && <p class="card-text small text-body-secondary mb-1 text-truncate">{card.city}</p>}
         {card.fictional && (
           <div class="fictional-label" title={ctx.site.fictional_warning}>
@@ -286,9 +294,7 @@ export function ProfileSnapshot({
                     decoding="async"
                   />
                 ) : (
-                  <div class="photo-placeholder" role="img" aria-label={t('common:members.noPhoto')}>
-                    <span aria-hidden="true">{profile.name.slice(0, 1).toUpperCase()}</span>
-                  </div>
+                  <PhotoPlaceholder ctx={ctx} name={profile.name} />
                 )}
               </div>
             </div>
@@ -305,16 +311,7 @@ export function ProfileSnapshot({
                   )}
                   {profile.name}
                 </h1>
-                {profile.verified && (
-                  <span
-                    class="badge rounded-pill verified-badge mb-2"
-                    title={t('common:members.verifiedMeaning')}
-                    role="img"
-                    aria-label={t('common:members.verifiedMeaning')}
-                  >
-                    <span aria-hidden="true">✓ {t('common:members.verified')}</span>
-                  </span>
-                )}
+                {profile.verified && <VerifiedBadge ctx={ctx} className="mb-2" />}
                 <p class="lead mb-1">{t('common:members.age', { age: profile.age })}</p>
                 <p class="text-body-secondary mb-3">{place}</p>
                 {profile.online && <p class="small text-success mb-3">{t('common:members.onlineNow')}</p>}
