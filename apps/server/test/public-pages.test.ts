@@ -730,7 +730,7 @@ describe.each(dbKinds())('public pages beside the built member app on %s', (kind
     const mailOff = String((await other.get('/chats', { clientHeader: false })).json);
     expect(mailOff).toContain('data-alert="mailOff"');
     expect(mailOff).toContain(
-      catalogueText('nl', 'common', 'warnings.mailOff.text').replace('{{email}}', bounced.email),
+      String(catalogueText('nl', 'common', 'warnings.mailOff.text')).replace('{{email}}', bounced.email),
     );
     expect(mailOff).toContain(catalogueText('nl', 'common', 'warnings.mailOff.reasons.bounce'));
     // A conversation is the app's own page.
