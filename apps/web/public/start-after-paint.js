@@ -1,6 +1,6 @@
 // Starts the member app after the page's first paint (docs/decisions/020). The server writes this
 // script instead of the app's module script into pages that carry a snapshot of their content
-// (/members and a profile), so on a slow connection the style and the snapshot's first photos
+// (/members, a profile, /chats), so on a slow connection the style and the snapshot's first photos
 // have it to themselves until the snapshot shows; the app then starts and replaces the snapshot.
 // The app's entry is this element's data-entry. Plain script, served as a file of its own.
 (() => {

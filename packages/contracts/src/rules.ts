@@ -99,3 +99,23 @@ export function snapshotAlert(
   const kind = MEMBER_ALERTS.find((known) => known === shown);
   return kind && wanted[kind] ? kind : null;
 }
+
+/**
+ * The preview line of a chat in the chat list (SPEC.md 2, chats overview), in the app and in the
+ * server's snapshot alike: "You: " (`words.you`) before the viewer's own message, then the photo or
+ * gift word, else the message's preview text; '' before the first message.
+ *
+ * @param viewer the viewing member's profile id
+ * @param words the list's words in the viewer's language
+ */
+export function chatPreviewLine(
+  last: { sender: number; kind: string; preview: string } | null,
+  viewer: number | undefined,
+  words: { you: string; photo: string; gift: string },
+): string {
+  if (!last) return '';
+  const prefix = last.sender === viewer ? `${words.you}: ` : '';
+  if (last.kind === 'photo') return prefix + words.photo;
+  if (last.kind === 'gift') return prefix + words.gift;
+  return prefix + last.preview;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageOn,
   badgeText,
+  chatPreviewLine,
   cleanPhone,
   isLoggedOutSearchAllowed,
   isSignupAllowed,
@@ -79,5 +80,16 @@ describe('snapshotAlert', () => {
     expect(snapshotAlert(member(), false, 'push')).toBeNull();
     expect(snapshotAlert(member(), true, 'none')).toBeNull();
     expect(snapshotAlert(member(), true, 'constructor')).toBeNull();
+  });
+});
+
+describe('chatPreviewLine', () => {
+  const words = { you: 'Jij', photo: 'Foto', gift: 'Cadeau' };
+  it("marks the viewer's own message and names photos and gifts", () => {
+    expect(chatPreviewLine(null, 1, words)).toBe('');
+    expect(chatPreviewLine({ sender: 2, kind: 'text', preview: 'Hoi' }, 1, words)).toBe('Hoi');
+    expect(chatPreviewLine({ sender: 1, kind: 'text', preview: 'Hoi' }, 1, words)).toBe('Jij: Hoi');
+    expect(chatPreviewLine({ sender: 1, kind: 'photo', preview: '' }, 1, words)).toBe('Jij: Foto');
+    expect(chatPreviewLine({ sender: 2, kind: 'gift', preview: '' }, 1, words)).toBe('Cadeau');
   });
 });

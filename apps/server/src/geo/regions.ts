@@ -66,3 +66,8 @@ export const REGIONS: Record<RegionCountry, { code: string; name: string }[]> = 
     { code: 'AT-9', name: 'Wien' },
   ],
 };
+
+/** The regions of `country` (any country code; none for a country without a list). */
+export function regionsOf(country: string): { code: string; name: string }[] {
+  return (REGIONS as Record<string, { code: string; name: string }[]>)[country] ?? [];
+}

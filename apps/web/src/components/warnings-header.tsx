@@ -31,17 +31,15 @@ const TimeBonusHost = lazy(() =>
 /** Routes that show the notification settings themselves: the push and mail alerts would repeat them. */
 const NOTIFICATION_SETTINGS_PATHS = ['/notifications', '/lang-config'];
 
-type AlertKind = MemberAlert;
-
 /** Where each dismissible alert keeps the time of its dismissal (SPEC.md 4). */
-const DISMISSAL_KEY: Record<Exclude<AlertKind, 'activation'>, string> = {
+const DISMISSAL_KEY: Record<Exclude<MemberAlert, 'activation'>, string> = {
   mailOff: DISMISSAL_KEYS.disabledNotificationsAlert,
   push: DISMISSAL_KEYS.pushAlert,
   photo: DISMISSAL_KEYS.enrichAlert,
 };
 
 /** The dismissals stored in this browser. */
-function readDismissed(): Record<Exclude<AlertKind, 'activation'>, boolean> {
+function readDismissed(): Record<Exclude<MemberAlert, 'activation'>, boolean> {
   return {
     mailOff: readDismissal(DISMISSAL_KEY.mailOff) !== null,
     push: readDismissal(DISMISSAL_KEY.push) !== null,
@@ -65,7 +63,7 @@ export function WarningsHeader() {
   const onSettingsPage = NOTIFICATION_SETTINGS_PATHS.includes(pathname);
   /** The alert this browser shows on pages other than the notification settings. */
   const alertFor = (member: User, isSettingsPage: boolean) => {
-    const wanted: Record<AlertKind, boolean> = {
+    const wanted: Record<MemberAlert, boolean> = {
       activation: needsActivation(member),
       mailOff: !isSettingsPage && !dismissed.mailOff && member.notifications_disabled.length > 0,
       push: !isSettingsPage && !dismissed.push && isPushWanted,
@@ -80,7 +78,7 @@ export function WarningsHeader() {
   }, [elsewhere]);
   if (!user) return null;
   const shown = alertFor(user, onSettingsPage);
-  const dismiss = (kind: Exclude<AlertKind, 'activation'>) => () => {
+  const dismiss = (kind: Exclude<MemberAlert, 'activation'>) => () => {
     storeDismissal(DISMISSAL_KEY[kind]);
     setDismissed((before) => ({ ...before, [kind]: true }));
   };

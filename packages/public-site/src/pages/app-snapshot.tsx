@@ -4,6 +4,7 @@ import {
   badgeText,
   type ChatListEntry,
   CREDIT_BADGE_THRESHOLD,
+  chatPreviewLine,
   FIRST_SCREEN_CARDS,
   MAXIMUM_AGE,
   MEMBER_NAV_LINKS,
@@ -403,16 +404,6 @@ export function AlertSnapshot({
   return null;
 }
 
-/** A chat's preview line as the app writes it: "You: " before the member's own, "Photo", "Gift" or the text. */
-function chatPreview(ctx: PageContext, entry: ChatListEntry, viewer: number): string {
-  const last = entry.conversation.last_message;
-  if (!last) return '';
-  const prefix = last.sender === viewer ? `${ctx.t('chat:list.you')}: ` : '';
-  if (last.kind === 'photo') return prefix + ctx.t('chat:list.photo');
-  if (last.kind === 'gift') return prefix + ctx.t('chat:list.gift');
-  return prefix + last.preview;
-}
-
 /**
  * The member's chats of /chats in the app's chat screen markup (its list pane, rows, thumbnails,
  * unread badges and the placeholder beside it; decision 020), painted before the app's scripts have
@@ -462,7 +453,13 @@ export function ChatsSnapshot({ ctx, chats, viewer }: { ctx: PageContext; chats:
                           <small class="ms-auto text-body-secondary" />
                         </span>
                         <span class="d-flex align-items-center gap-2">
-                          <span class="chat-row-preview text-body-secondary">{chatPreview(ctx, entry, viewer)}</span>
+                          <span class="chat-row-preview text-body-secondary">
+                            {chatPreviewLine(entry.conversation.last_message, viewer, {
+                              you: t('chat:list.you'),
+                              photo: t('chat:list.photo'),
+                              gift: t('chat:list.gift'),
+                            })}
+                          </span>
                           {unread && (
                             <span class="badge rounded-pill text-bg-primary ms-auto">
                               {unread}

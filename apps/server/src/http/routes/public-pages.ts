@@ -54,7 +54,7 @@ import { Fragment, h, type JSX } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { Config } from '../../config.js';
 import type { AppDeps } from '../../deps.js';
-import { REGIONS } from '../../geo/regions.js';
+import { regionsOf } from '../../geo/regions.js';
 import { formatDate, LOCALE_COOKIE_NAME } from '../../i18n.js';
 import { RETENTION_DAYS } from '../../jobs/kinds.js';
 import { presentChatList } from '../../presenters/chat.js';
@@ -151,8 +151,17 @@ export function createPublicPages(deps: AppDeps) {
     return assets;
   };
 
-  async function requestOf(req: FastifyRequest, pathName: string, query: URLSearchParams): Promise<PublicRequest> {
-    const company = await companyOf({ db: deps.db }, { site: req.site });
+  /**
+   * What a page of `pathName` needs of the request. `withCompany`: the company facts of the footer
+   * and legal texts (one query), which the app's snapshots do not show.
+   */
+  async function requestOf(
+    req: FastifyRequest,
+    pathName: string,
+    query: URLSearchParams,
+    withCompany = true,
+  ): Promise<PublicRequest> {
+    const company = withCompany ? await companyOf({ db: deps.db }, { site: req.site }) : null;
     const member = req.user ? presentNavMember(req.site, await loadNavMember(deps, { user: req.user })) : null;
     return {
       site: req.site,
@@ -470,7 +479,6 @@ export function createPublicPages(deps: AppDeps) {
         ? searchDefaults({ ...user.profile, date_of_birth: born }, now)
         : {};
     const country = values.country;
-    const regions = REGIONS as Record<string, { code: string; name: string }[]>;
     return {
       cards: found.results,
       numResults: found.numResults,
@@ -478,7 +486,7 @@ export function createPublicPages(deps: AppDeps) {
       form: {
         gender: values.gender,
         country: country ? { code: country, name: countryNameIn(country, lang) } : undefined,
-        region: country ? regions[country]?.find((region) => region.code === values.countryregion) : undefined,
+        region: country ? regionsOf(country).find((region) => region.code === values.countryregion) : undefined,
         min_age: values.min_age,
         max_age: values.max_age,
         distance: values.distance,
@@ -506,11 +514,11 @@ export function createPublicPages(deps: AppDeps) {
     if (req.method !== 'GET') return null;
     const pathName = url.pathname.replace(/\/+$/, '');
     const id = /^\/members\/(\d{1,12})$/.exec(pathName)?.[1];
-    const isChats = pathName === '/chats' && user !== null && req.user !== null;
+    const isChats = pathName === '/chats' && user !== null;
     if (pathName !== '/members' && id === undefined && !isChats) return null;
     const isOtherSearch = OTHER_SEARCH_PARAMS.some((key) => url.searchParams.has(key));
-    if (req.user && pathName === '/members' && isOtherSearch) return null;
-    const request = await requestOf(req, pathName, url.searchParams);
+    if (user && pathName === '/members' && isOtherSearch) return null;
+    const request = await requestOf(req, pathName, url.searchParams, false);
     // A member's snapshot is in the language the app opens in (the page's boot data): a ?lang= in
     // the URL is the public pages' and would flip the language when the app starts.
     const ctx = pageContext(config, {
@@ -520,31 +528,28 @@ export function createPublicPages(deps: AppDeps) {
     });
     if (req.user && user) {
       // Above the content, what the app shows above it: its navigation and the alert under it.
-      const top = renderToString(
-        h(Fragment, null, [
-          h(AppNavSnapshot, { ctx }),
-          h(AlertSnapshot, {
-            ctx,
-            alert: snapshotAlert(user, Boolean(deps.secrets.vapid.publicKey), req.cookies[SHOWN_ALERT_COOKIE.name]),
-            user,
-          }),
-        ]),
-      );
-      const withAlert = (main: JSX.Element) => ({ lang: ctx.lang, head: null, body: top + renderToString(main) });
+      const alert = snapshotAlert(user, Boolean(deps.secrets.vapid.publicKey), req.cookies[SHOWN_ALERT_COOKIE.name]);
+      const withTop = (main: JSX.Element) => ({
+        lang: ctx.lang,
+        head: null,
+        body: renderToString(
+          h(Fragment, null, [h(AppNavSnapshot, { ctx }), h(AlertSnapshot, { ctx, alert, user }), main]),
+        ),
+      });
       if (isChats) {
         const chats = presentChatList(await listMemberChats(deps, { user: req.user }));
-        return withAlert(h(ChatsSnapshot, { ctx, chats, viewer: user.profile.id }));
+        return withTop(h(ChatsSnapshot, { ctx, chats, viewer: user.profile.id }));
       }
       if (id === undefined) {
         const search = await firstSearch(req, request.hasTrafficSource, user, ctx.lang);
-        return withAlert(h(MembersSnapshot, { ctx, search }));
+        return withTop(h(MembersSnapshot, { ctx, search }));
       }
       const seen = await viewProfile(deps, { actor: req.actor, site: req.site, viewer: req.user, id: Number(id) })
         .then(presentProfileView)
         .catch(() => null);
       // A profile the member may not see: the app's page shows the app's own answer (404 and its screen).
       if (!seen) return null;
-      return withAlert(
+      return withTop(
         h(ProfileSnapshot, { ctx, profile: seen.profile, place: placeOf(seen.profile, ctx.lang), forMember: true }),
       );
     }
@@ -562,7 +567,7 @@ export function createPublicPages(deps: AppDeps) {
           title: `${ctx.t('nav.members')} · ${ctx.site.name}`,
           description: ctx.site.description || ctx.t('layout.defaultDescription', { site: ctx.site.name }),
         }),
-        body: renderToString(h(AppNavSnapshot, { ctx })) + renderToString(h(MembersSnapshot, { ctx, search })),
+        body: renderToString(h(Fragment, null, [h(AppNavSnapshot, { ctx }), h(MembersSnapshot, { ctx, search })])),
       };
     }
     let view: ProfileView;
@@ -594,9 +599,12 @@ export function createPublicPages(deps: AppDeps) {
           },
         ],
       }),
-      body:
-        renderToString(h(AppNavSnapshot, { ctx })) +
-        renderToString(h(ProfileSnapshot, { ctx, profile, place: placeOf(profile, ctx.lang) })),
+      body: renderToString(
+        h(Fragment, null, [
+          h(AppNavSnapshot, { ctx }),
+          h(ProfileSnapshot, { ctx, profile, place: placeOf(profile, ctx.lang) }),
+        ]),
+      ),
     };
   }
 
@@ -625,8 +633,7 @@ export function rememberedFilter(
 
 /** Where a profile lives as its header shows it: city, region and country in `lang` (the app's ProfileHeader). */
 function placeOf(profile: Pick<Profile, 'city' | 'region' | 'country'>, lang: string): string {
-  const regions = REGIONS as Record<string, { code: string; name: string }[]>;
-  const region = regions[profile.country]?.find((r) => r.code === profile.region)?.name ?? profile.region;
+  const region = regionsOf(profile.country).find((r) => r.code === profile.region)?.name ?? profile.region;
   return [profile.city, region, countryNameIn(profile.country, lang)].filter(Boolean).join(', ');
 }
 

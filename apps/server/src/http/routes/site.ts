@@ -2,7 +2,7 @@ import { ALL_LOCALES, INTERESTS, siteCalls } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors.js';
-import { REGIONS } from '../../geo/regions.js';
+import { regionsOf } from '../../geo/regions.js';
 import { presentCompany, presentSettings } from '../../presenters/settings.js';
 import { companyOf } from '../../services/sites/site-lookup.js';
 import { geoipCountry } from '../geoip.js';
@@ -47,7 +47,6 @@ export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, secr
   registerCall(app, siteCalls.regions, async (req, reply) => {
     // Built from the site's countries, which staff change: never kept beyond the next request.
     reply.header('cache-control', 'no-cache');
-    const all = REGIONS as Record<string, { code: string; name: string }[]>;
-    return Object.fromEntries(req.site.countries.map((c) => [c, all[c] ?? []]));
+    return Object.fromEntries(req.site.countries.map((c) => [c, regionsOf(c)]));
   });
 };

@@ -1,4 +1,4 @@
-import { badgeText, type ChatListEntry } from '@app/contracts';
+import { badgeText, type ChatListEntry, chatPreviewLine } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +15,11 @@ import { messageTime } from './message-bubble';
 function usePreview(entry: ChatListEntry): string {
   const { t } = useTranslation('chat');
   const user = useUser();
-  const last = entry.conversation.last_message;
-  if (!last) return '';
-  const prefix = last.sender === user?.profile.id ? `${t('list.you')}: ` : '';
-  if (last.kind === 'photo') return prefix + t('list.photo');
-  if (last.kind === 'gift') return prefix + t('list.gift');
-  return prefix + last.preview;
+  return chatPreviewLine(entry.conversation.last_message, user?.profile.id, {
+    you: t('list.you'),
+    photo: t('list.photo'),
+    gift: t('list.gift'),
+  });
 }
 
 function ChatRow({ entry, isActive }: { entry: ChatListEntry; isActive: boolean }) {
